@@ -1,0 +1,41 @@
+// The shape of `server/generated/tables.ts`: what the codegen tells the server about each table.
+
+export type ColumnType =
+  | 'text'
+  | 'integer'
+  | 'bigint'
+  | 'double precision'
+  | 'boolean'
+  | 'date'
+  | 'timestamptz'
+  | 'time'
+  | 'jsonb'
+  | 'integer[]';
+
+export interface ColumnDef {
+  /** Equals the schema field's name. */
+  name: string;
+  type: ColumnType;
+  /** Whether the schema marks the field required (the database column stays nullable; see server/db). */
+  required: boolean;
+  unique: boolean;
+  /** reference fields: the target table (a foreign key, ON DELETE RESTRICT). */
+  references?: string;
+  /** references (many) fields: the target table, checked by the server on write. */
+  referencesMany?: string;
+  default?: string | number | boolean | null;
+}
+
+export interface IndexDef {
+  name: string;
+  column: string;
+  /** btree for equality / range / sort; trigram (pg_trgm, GIN) for `q` search. */
+  method: 'btree' | 'trigram';
+}
+
+export interface TableDef {
+  entity: string;
+  table: string;
+  columns: ColumnDef[];
+  indexes: IndexDef[];
+}
