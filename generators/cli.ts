@@ -1,0 +1,45 @@
+// `npm run generate [-- --check]`: schemas/*.yaml → src/generated/, server/generated/.
+// Mistakes in a schema are printed as `file:line:col: message` (all at once) and nothing is
+// written; `--check` exits non-zero when the generated output is stale.
+
+import { resolve } from 'node:path';
+import { generate } from './generate';
+import { formatProblem } from './load';
+import { writeFiles } from './write';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const root = resolve(import.meta.dirname, '..');
+  const schemaDir = resolve(root, process.env.SCHEMAS_DIR ?? 'schemas');
+  const started = performance.now();
+  const { problems, files } = await generate(schemaDir, root);
+  if (problems.length > 0) {
+    for (const p of problems) console.error(formatProblem(p));
+    console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in the schemas; nothing was generated.`);
+    return 1;
+  }
+  const { written, removed } = writeFiles(root, files, check);
+  const ms = Math.round(performance.now() - started);
+  const count = Object.keys(files).length;
+  if (check) {
+    if (written.length || removed.length) {
+      for (const p of written) console.error(`stale: ${p}`);
+      for (const p of removed) console.error(`left over: ${p}`);
+      console.error('Generated output is stale: run `npm run generate`.');
+      return 1;
+    }
+    console.log(`Generated output is up to date (${count} files).`);
+    return 0;
+  }
+  console.log(`Generated ${count} files (${written.length} changed, ${removed.length} removed) in ${ms} ms.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`The generator failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,73 @@
+// The app's and the server's view of the model: one module per entity (loaded on demand by
+// the app), a small registry for the shell, and an eager index for the server and tests.
+
+import type { EntityModel, ResourceEntry } from '../../src/shared/entityModel';
+import { header, literal, stringLiteral, type Files } from './print';
+
+export function emitEntityModules(entities: EntityModel[]): Files {
+  const files: Files = {};
+  for (const e of entities) {
+    files[`src/generated/entities/${e.name}.ts`] = [
+      header(e.source),
+      `import type { EntityModel } from '../../shared/entityModel';`,
+      `export { validate } from '../validators/${e.name}.js';`,
+      ``,
+      `export const entity: EntityModel = ${literal(e)};`,
+      ``,
+    ].join('\n');
+  }
+  return files;
+}
+
+type Summary = Omit<ResourceEntry, 'load'>;
+
+function summary(e: EntityModel): Summary {
+  return {
+    name: e.name,
+    typeName: e.typeName,
+    resource: e.resource,
+    route: e.route,
+    endpoint: e.endpoint,
+    label: e.label,
+    labelPlural: e.labelPlural,
+    modules: e.modules,
+    represent: e.represent,
+    access: e.access,
+    writable: e.fields.filter((f) => !f.readOnly).map((f) => f.name),
+    fileFields: e.fields.filter((f) => f.kind === 'file' || f.kind === 'image').map((f) => f.name),
+  };
+}
+
+export function emitRegistry(entities: EntityModel[]): Files {
+  const entries = entities.map((e) => {
+    const body = literal(summary(e)).slice(0, -2); // drop the closing "\n}" to append load()
+    return `${body},\n  "load": () => import(${stringLiteral(`./entities/${e.name}`)}),\n}`;
+  });
+  return {
+    'src/generated/registry.ts': [
+      header('schemas/*.yaml'),
+      `import type { ResourceEntry } from '../shared/entityModel';`,
+      ``,
+      `/** Every entity, sorted by name: what the shell needs before a view is opened. */`,
+      `export const resources: ResourceEntry[] = [\n${entries.join(',\n')}\n];`,
+      ``,
+    ].join('\n'),
+  };
+}
+
+export function emitIndex(entities: EntityModel[]): Files {
+  const ident = (name: string) => `${name}Module`;
+  return {
+    'src/generated/all.ts': [
+      header('schemas/*.yaml'),
+      `// Eager: every entity with its validator. For the server and tests; the app loads entities one by one.`,
+      `import type { EntityModel, ValidateFunction } from '../shared/entityModel';`,
+      ...entities.map((e) => `import * as ${ident(e.name)} from './entities/${e.name}';`),
+      ``,
+      `export const entities: EntityModel[] = [${entities.map((e) => `${ident(e.name)}.entity`).join(', ')}];`,
+      ``,
+      `export const validators: Record<string, ValidateFunction> = {\n${entities.map((e) => `  ${stringLiteral(e.name)}: ${ident(e.name)}.validate,`).join('\n')}\n};`,
+      ``,
+    ].join('\n'),
+  };
+}

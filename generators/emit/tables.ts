@@ -1,0 +1,81 @@
+// The server's table definitions: columns, foreign keys and indexes per entity, in an order
+// where every referenced table comes before the tables that reference it.
+
+import type { EntityModel } from '../../src/shared/entityModel';
+import type { ColumnDef, IndexDef, TableDef } from '../../server/db/tableModel';
+import { FIELD_KINDS } from '../fieldKinds';
+import { header, literal, type Files } from './print';
+
+const MAX_IDENT = 63; // PostgreSQL's identifier limit
+
+function indexName(table: string, column: string, suffix: string): string {
+  const name = `${table}_${column}_${suffix}`;
+  if (name.length <= MAX_IDENT) return name;
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `${name.slice(0, MAX_IDENT - 9)}_${hash.toString(16).padStart(8, '0')}`;
+}
+
+export function tableDef(e: EntityModel): TableDef {
+  const columns: ColumnDef[] = e.fields.map((f) => {
+    const col: ColumnDef = { name: f.name, type: FIELD_KINDS[f.kind].column, required: f.required, unique: f.unique };
+    if (f.kind === 'reference') col.references = f.to;
+    if (f.kind === 'references') col.referencesMany = f.to;
+    if (f.default !== undefined) col.default = f.default;
+    return col;
+  });
+  const indexes: IndexDef[] = [];
+  const seen = new Set<string>();
+  const add = (column: string, method: IndexDef['method']) => {
+    const key = `${column}:${method}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    indexes.push({ name: indexName(e.name, column, method === 'trigram' ? 'trgm' : 'idx'), column, method });
+  };
+  const byName = new Map(e.fields.map((f) => [f.name, f]));
+  for (const f of e.fields) if (f.kind === 'reference' && !f.unique) add(f.name, 'btree');
+  if (byName.has(e.list.sort.field) && !byName.get(e.list.sort.field)?.unique) add(e.list.sort.field, 'btree');
+  for (const name of e.list.filters) {
+    const f = byName.get(name);
+    if (f && !f.unique && f.kind !== 'references') add(name, 'btree');
+  }
+  for (const name of e.list.search) add(name, 'trigram');
+  return { entity: e.name, table: e.name, columns, indexes };
+}
+
+/** Order entities so that references point backwards; a cycle between two entities is reported. */
+export function dependencyOrder(entities: EntityModel[]): { ordered: EntityModel[]; cycle?: string[] } {
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  const state = new Map<string, 'visiting' | 'done'>();
+  const ordered: EntityModel[] = [];
+  let cycle: string[] | undefined;
+  const visit = (e: EntityModel, trail: string[]): void => {
+    if (state.get(e.name) === 'done' || cycle) return;
+    if (state.get(e.name) === 'visiting') {
+      cycle = [...trail.slice(trail.indexOf(e.name)), e.name];
+      return;
+    }
+    state.set(e.name, 'visiting');
+    for (const f of e.fields) {
+      if (f.to && f.to !== e.name && byName.has(f.to)) visit(byName.get(f.to)!, [...trail, e.name]);
+    }
+    state.set(e.name, 'done');
+    ordered.push(e);
+  };
+  for (const e of entities) visit(e, []);
+  return { ordered, cycle };
+}
+
+export function emitTables(entities: EntityModel[]): Files {
+  const { ordered } = dependencyOrder(entities);
+  return {
+    'server/generated/tables.ts': [
+      header('schemas/*.yaml'),
+      `import type { TableDef } from '../db/tableModel';`,
+      ``,
+      `/** Every table, referenced tables first. */`,
+      `export const tables: TableDef[] = ${literal(ordered.map(tableDef))};`,
+      ``,
+    ].join('\n'),
+  };
+}

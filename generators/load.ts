@@ -1,0 +1,406 @@
+// Load: read every schemas/*.yaml, check it against the meta-schema and semantically, and
+// build the model (EntityModel[]). Every problem is reported as `file:line:col: message`,
+// all of them at once; nothing is thrown at the user as a stack trace.
+
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type {
+  Action,
+  CrossCheck,
+  EntityModel,
+  FieldKind,
+  FieldModel,
+  ListModel,
+  RecordRule,
+  Text,
+  View,
+} from '../src/shared/entityModel';
+import { ACTIONS } from '../src/shared/entityModel';
+import { MESSAGES } from '../src/shared/messages';
+import { FIELD_KINDS } from './fieldKinds';
+import metaSchema from './schema-format.json' with { type: 'json' };
+
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.col}: ${p.message}`;
+}
+
+/** Roles that may read every table unless a schema says otherwise: the staff roles (spec 1 §6). */
+export const DEFAULT_READ = ['ROLE_ADMIN', 'ROLE_ADMIN_FINANCE', 'ROLE_FINANCE', 'ROLE_FOUNDATION', 'ROLE_TEACHER'];
+export const DEFAULT_WRITE = ['ROLE_ADMIN'];
+const RESERVED_FIELDS = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by', 'q', 'ids', 'page', 'per_page', 'sort', 'order']);
+
+type Path = Array<string | number>;
+
+interface RawField {
+  type: FieldKind;
+  label: Text;
+  help?: Text;
+  required?: boolean;
+  unique?: boolean;
+  readOnly?: boolean;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  patternMessage?: Text;
+  default?: string | number | boolean | null;
+  options?: Array<{ value: string; label: Text }>;
+  to?: string;
+  maxSize?: number;
+  accept?: string[];
+  hidden?: View[];
+}
+
+interface RawEntity {
+  name: string;
+  label: Text;
+  labelPlural?: Text;
+  route: string;
+  endpoint: string;
+  modules: string[];
+  represent: string;
+  access?: Partial<Record<Action | 'read' | 'write', string[]>>;
+  fields: Record<string, RawField>;
+  list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
+  rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
+  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text }>;
+}
+
+/** One parsed file, with what is needed to point at a place in it. */
+class SourceFile {
+  readonly lines = new LineCounter();
+  readonly doc: Document;
+  constructor(
+    readonly path: string,
+    text: string,
+  ) {
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+  }
+
+  /** The position of the node at `path`; with `key`, of the key rather than the value. */
+  at(path: Path, key = false): { line: number; col: number } {
+    let node: unknown = this.doc.contents;
+    let keyNode: unknown;
+    for (const step of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(step));
+        if (!pair) break;
+        keyNode = pair.key;
+        node = pair.value;
+      } else if (isSeq(node) && typeof step === 'number' && node.items[step]) {
+        keyNode = undefined;
+        node = node.items[step];
+      } else break;
+    }
+    const target = (key && keyNode ? keyNode : node) as Node | undefined;
+    const offset = target?.range?.[0] ?? 0;
+    return this.lines.linePos(offset);
+  }
+}
+
+class Problems {
+  readonly list: Problem[] = [];
+  add(file: SourceFile, path: Path, message: string, key = false): void {
+    this.list.push({ file: file.path, ...file.at(path, key), message });
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+const validateFormat = ajv.compile<RawEntity>(metaSchema);
+
+function pathOf(error: ErrorObject): Path {
+  return error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function describeFormatError(error: ErrorObject): { path: Path; message: string; key: boolean } {
+  const path = pathOf(error);
+  const where = path.length ? `"${path.join('.')}"` : 'the schema';
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const extra = String(error.params.additionalProperty);
+      const parent = error.parentSchema as { properties?: Record<string, unknown> };
+      const allowed = Object.keys(parent.properties ?? {}).join(', ');
+      return { path: [...path, extra], key: true, message: `unknown key "${extra}" in ${where}; expected one of: ${allowed}` };
+    }
+    case 'required':
+      return { path, key: false, message: `${where} is missing the required key "${String(error.params.missingProperty)}"` };
+    case 'enum':
+      return {
+        path,
+        key: false,
+        message: `${where} must be one of: ${(error.params.allowedValues as unknown[]).map(String).join(', ')}`,
+      };
+    case 'pattern': {
+      const last = path[path.length - 1];
+      const hint: Record<string, string> = {
+        name: 'snake_case letters and digits, e.g. academic_year',
+        route: 'a path like /academicyear (lowercase letters, digits, dashes)',
+        endpoint: 'a path segment like academic-year (lowercase letters, digits, dashes)',
+      };
+      return { path, key: false, message: `${where} must be ${hint[String(last)] ?? `like ${String(error.params.pattern)}`}` };
+    }
+    case 'propertyNames':
+      return { path, key: false, message: `field name in ${where} must be snake_case, e.g. start_date` };
+    default:
+      return { path, key: false, message: `${where} ${error.message ?? 'is not valid'}` };
+  }
+}
+
+function typeName(name: string): string {
+  return name.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Record';
+}
+
+function templateFields(represent: string): string[] {
+  return represent.includes('{') ? [...represent.matchAll(/\{([a-z0-9_]+)\}/g)].map((m) => m[1]) : [represent];
+}
+
+function buildField(name: string, raw: RawField, columns: string[]): FieldModel {
+  const hidden = new Set(raw.hidden ?? []);
+  const field: FieldModel = {
+    name,
+    kind: raw.type,
+    label: raw.label,
+    required: raw.required ?? false,
+    unique: raw.unique ?? false,
+    readOnly: raw.readOnly ?? false,
+    in: { list: columns.includes(name), form: !hidden.has('form'), show: !hidden.has('show') },
+  };
+  const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxSize', 'accept'] as const;
+  for (const key of optional) if (raw[key] !== undefined) (field as unknown as Record<string, unknown>)[key] = raw[key];
+  return field;
+}
+
+function normaliseAccess(raw: RawEntity['access']): Record<Action, string[]> {
+  const read = raw?.read ?? DEFAULT_READ;
+  const write = raw?.write ?? DEFAULT_WRITE;
+  const access = {} as Record<Action, string[]>;
+  for (const action of ACTIONS) access[action] = raw?.[action] ?? (action === 'list' || action === 'show' ? read : write);
+  return access;
+}
+
+/** The semantic checks: what the meta-schema cannot say. */
+function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void {
+  const fields = raw.fields;
+  const expected = basename(file.path, '.yaml');
+  if (raw.name !== expected) problems.add(file, ['name'], `name "${raw.name}" must equal the file name "${expected}"`);
+  for (const [name, field] of Object.entries(fields)) {
+    const at = (key: string) => ['fields', name, key];
+    const spec = FIELD_KINDS[field.type];
+    if (RESERVED_FIELDS.has(name)) problems.add(file, ['fields', name], `field name "${name}" is reserved (system column or list parameter)`, true);
+    if ((field.min !== undefined || field.max !== undefined) && !spec.accepts.range) problems.add(file, at(field.min !== undefined ? 'min' : 'max'), `min/max apply to integer, number and money fields, not ${field.type}`, true);
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.add(file, at('max'), `max (${field.max}) is less than min (${field.min})`);
+    if ((field.minLength !== undefined || field.maxLength !== undefined) && !spec.accepts.length) problems.add(file, at(field.minLength !== undefined ? 'minLength' : 'maxLength'), `minLength/maxLength apply to text fields, not ${field.type}`, true);
+    if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) problems.add(file, at('maxLength'), `maxLength (${field.maxLength}) is less than minLength (${field.minLength})`);
+    if (field.pattern !== undefined) {
+      if (!spec.accepts.pattern) problems.add(file, at('pattern'), `pattern applies to string and text fields, not ${field.type}`, true);
+      else {
+        try {
+          new RegExp(field.pattern, 'u');
+        } catch (e) {
+          problems.add(file, at('pattern'), `pattern is not a valid regular expression: ${(e as Error).message}`);
+        }
+      }
+    }
+    if (field.patternMessage !== undefined && field.pattern === undefined) problems.add(file, at('patternMessage'), 'patternMessage needs a pattern', true);
+    if (spec.accepts.options && !field.options) problems.add(file, ['fields', name], `enum field "${name}" needs options: [{ value, label: { en, id } }]`, true);
+    if (!spec.accepts.options && field.options) problems.add(file, at('options'), `options apply to enum fields, not ${field.type}`, true);
+    if (field.options) {
+      const seen = new Set<string>();
+      field.options.forEach((o, i) => {
+        if (seen.has(o.value)) problems.add(file, ['fields', name, 'options', i, 'value'], `option value "${o.value}" is listed twice`);
+        seen.add(o.value);
+      });
+    }
+    if (spec.accepts.to && !field.to) problems.add(file, ['fields', name], `${field.type} field "${name}" needs to: <entity name>`, true);
+    if (!spec.accepts.to && field.to) problems.add(file, at('to'), `to applies to reference and references fields, not ${field.type}`, true);
+    if (!spec.accepts.file && (field.maxSize !== undefined || field.accept !== undefined)) problems.add(file, at(field.maxSize !== undefined ? 'maxSize' : 'accept'), `maxSize/accept apply to file and image fields, not ${field.type}`, true);
+    if (field.default !== undefined && field.default !== null) {
+      const want = spec.defaultType;
+      if (want === 'none') problems.add(file, at('default'), `a ${field.type} field cannot have a default`);
+      else if (typeof field.default !== want) problems.add(file, at('default'), `default must be a ${want} for a ${field.type} field`);
+      else if (field.type === 'integer' || field.type === 'money') {
+        if (!Number.isInteger(field.default)) problems.add(file, at('default'), 'default must be a whole number');
+      }
+      if (field.options && !field.options.some((o) => o.value === field.default)) problems.add(file, at('default'), `default "${String(field.default)}" is not one of the options`);
+    }
+    if (field.readOnly && field.required) problems.add(file, at('readOnly'), 'a read-only field cannot be required: nobody could fill it in');
+    if (field.required && field.hidden?.includes('form')) problems.add(file, at('hidden'), 'a required field cannot be hidden in the form');
+  }
+  const has = (name: string) => Object.hasOwn(fields, name);
+  for (const name of templateFields(raw.represent)) {
+    if (!has(name)) problems.add(file, ['represent'], `represent names "${name}", which is not a declared field`);
+  }
+  const list = raw.list ?? {};
+  for (const key of ['columns', 'search', 'filters'] as const) {
+    (list[key] ?? []).forEach((name, i) => {
+      if (!has(name)) problems.add(file, ['list', key, i], `list.${key} names "${name}", which is not a declared field`);
+      else if (key === 'search' && !FIELD_KINDS[fields[name].type].searchable) problems.add(file, ['list', key, i], `list.search can only use text fields; "${name}" is ${fields[name].type}`);
+      else if (key === 'filters' && !FIELD_KINDS[fields[name].type].sortable && fields[name].type !== 'references') problems.add(file, ['list', key, i], `"${name}" (${fields[name].type}) cannot be a filter`);
+      else if (key === 'columns' && fields[name].hidden?.includes('list')) problems.add(file, ['list', key, i], `"${name}" is a list column but its field says hidden: [list]`);
+    });
+  }
+  if (list.sort) {
+    const f = list.sort.field;
+    if (f !== 'id' && f !== 'created_at' && f !== 'updated_at') {
+      if (!has(f)) problems.add(file, ['list', 'sort', 'field'], `list.sort.field names "${f}", which is not a declared field`);
+      else if (!FIELD_KINDS[fields[f].type].sortable) problems.add(file, ['list', 'sort', 'field'], `"${f}" (${fields[f].type}) cannot be sorted`);
+    }
+  }
+  (raw.rules ?? []).forEach((rule, i) => {
+    if (!has(rule.if)) problems.add(file, ['rules', i, 'if'], `rule names "${rule.if}", which is not a declared field`);
+    else if (fields[rule.if].type !== 'boolean') problems.add(file, ['rules', i, 'if'], `rule field "${rule.if}" must be a boolean, not ${fields[rule.if].type}`);
+  });
+  (raw.checks ?? []).forEach((check, i) => {
+    const kinds: FieldKind[] = check.kind === 'dateOrder' ? ['date', 'datetime', 'time'] : ['integer', 'number', 'money'];
+    for (const side of ['from', 'to'] as const) {
+      const name = check[side];
+      if (!has(name)) problems.add(file, ['checks', i, side], `check names "${name}", which is not a declared field`);
+      else if (!kinds.includes(fields[name].type)) problems.add(file, ['checks', i, side], `${check.kind} needs ${kinds.join('/')} fields; "${name}" is ${fields[name].type}`);
+    }
+  });
+}
+
+function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
+  const names = Object.keys(raw.fields);
+  const plain = templateFields(raw.represent)[0];
+  const columns = raw.list?.columns ?? names.filter((n) => !raw.fields[n].hidden?.includes('list')).slice(0, 6);
+  const list: ListModel = {
+    columns,
+    sort: { field: raw.list?.sort?.field ?? (raw.represent.includes('{') ? 'id' : plain), order: raw.list?.sort?.order ?? 'ASC' },
+    search: raw.list?.search ?? [],
+    filters: raw.list?.filters ?? [],
+    perPage: raw.list?.perPage ?? 25,
+  };
+  const rules: RecordRule[] = (raw.rules ?? []).map((r) => ({
+    if: r.if,
+    deny: r.deny,
+    message: r.message ?? { en: MESSAGES.en.ruleDenied, id: MESSAGES.id.ruleDenied },
+  }));
+  const checks: CrossCheck[] = (raw.checks ?? []).map((c) => ({
+    kind: c.kind,
+    from: c.from,
+    to: c.to,
+    message: c.message ?? { en: MESSAGES.en[c.kind], id: MESSAGES.id[c.kind] },
+  }));
+  return {
+    name: raw.name,
+    typeName: typeName(raw.name),
+    resource: raw.route.slice(1),
+    route: raw.route,
+    endpoint: raw.endpoint,
+    label: raw.label,
+    labelPlural: raw.labelPlural ?? raw.label,
+    modules: raw.modules,
+    represent: raw.represent,
+    access: normaliseAccess(raw.access),
+    fields: names.map((n) => buildField(n, raw.fields[n], columns)),
+    list,
+    rules,
+    checks,
+    source: file.path,
+  };
+}
+
+/** Checks that span files: references resolve; routes, resources and endpoints are unique. */
+function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName: Set<string>, problems: Problems): void {
+  const seen: Record<'route' | 'endpoint', Map<string, string>> = { route: new Map(), endpoint: new Map() };
+  for (const { file, raw } of loaded) {
+    for (const [name, field] of Object.entries(raw.fields)) {
+      if (field.to && !byName.has(field.to)) {
+        problems.add(file, ['fields', name, 'to'], `"${name}" refers to entity "${field.to}", which has no schema (known: ${[...byName].sort().join(', ')})`);
+      }
+    }
+    for (const key of ['route', 'endpoint'] as const) {
+      const other = seen[key].get(raw[key]);
+      if (other) problems.add(file, [key], `${key} "${raw[key]}" is already used by ${other}`);
+      else seen[key].set(raw[key], file.path);
+    }
+  }
+}
+
+/** Tables are created referenced-first, so references between entities must not go round in a circle. */
+function checkCycles(loaded: Array<{ file: SourceFile; raw: RawEntity }>, problems: Problems): void {
+  const byName = new Map(loaded.map((l) => [l.raw.name, l]));
+  const done = new Set<string>();
+  const visit = (name: string, trail: string[]): boolean => {
+    if (done.has(name)) return false;
+    const at = trail.indexOf(name);
+    if (at >= 0) {
+      const circle = [...trail.slice(at), name];
+      const { file, raw } = byName.get(circle[0])!;
+      const field = Object.entries(raw.fields).find(([, f]) => f.to === circle[1])?.[0] ?? '';
+      problems.add(file, ['fields', field, 'to'], `references go round in a circle (${circle.join(' → ')}); tables could not be created in order. Drop one of these references.`);
+      return true;
+    }
+    const entry = byName.get(name);
+    if (!entry) return false;
+    for (const f of Object.values(entry.raw.fields)) {
+      if (f.to && f.to !== name && visit(f.to, [...trail, name])) return true;
+    }
+    done.add(name);
+    return false;
+  };
+  for (const name of byName.keys()) if (visit(name, [])) return;
+}
+
+export interface LoadResult {
+  entities: EntityModel[];
+  problems: Problem[];
+}
+
+/** Load every `*.yaml` in `dir`; `root` makes the reported paths relative. */
+export function loadSchemas(dir: string, root: string): LoadResult {
+  const problems = new Problems();
+  const loaded: Array<{ file: SourceFile; raw: RawEntity }> = [];
+  // Names of every schema that parsed, so a reference to a schema with its own mistakes is not reported twice.
+  const named = new Set<string>();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort();
+  for (const name of files) {
+    const file = new SourceFile(relative(root, join(dir, name)), readFileSync(join(dir, name), 'utf8'));
+    if (name.endsWith('.yml')) problems.add(file, [], 'schema files end in .yaml');
+    if (file.doc.errors.length > 0) {
+      for (const error of file.doc.errors) {
+        const { line, col } = file.lines.linePos(error.pos[0]);
+        problems.list.push({ file: file.path, line, col, message: error.message.split('\n')[0] });
+      }
+      continue;
+    }
+    const raw: unknown = file.doc.toJS();
+    if (!validateFormat(raw)) {
+      for (const error of validateFormat.errors ?? []) {
+        if (error.keyword === 'if' || error.keyword === 'anyOf') continue;
+        const { path, message, key } = describeFormatError(error);
+        problems.add(file, path, message, key);
+      }
+      continue;
+    }
+    named.add(raw.name);
+    const before = problems.list.length;
+    checkEntity(file, raw, problems);
+    if (problems.list.length === before) loaded.push({ file, raw });
+  }
+  checkAcross(loaded, named, problems);
+  checkCycles(loaded, problems);
+  if (files.length === 0) problems.list.push({ file: relative(root, dir) || '.', line: 1, col: 1, message: 'no schema files found' });
+  const sorted = problems.list.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  return {
+    entities: sorted.length ? [] : loaded.map(({ file, raw }) => buildEntity(file, raw)).sort((a, b) => a.name.localeCompare(b.name)),
+    problems: sorted,
+  };
+}

@@ -1,0 +1,145 @@
+// One validation for the browser and the server: the generated ajv validator of an entity,
+// plus what JSON Schema cannot say (unknown / read-only / dangerous keys, cross-field
+// checks, file size and type), turned into messages per field in the user's language.
+
+import type { EntityModel, FieldModel, Locale, ValidateFunction, ValidationError } from './entityModel';
+import { formatBytes, message, type MessageKey } from './messages';
+
+/** Messages per field name; `_body` holds what belongs to no field. */
+export type FieldErrors = Record<string, string[]>;
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const PATTERN_MESSAGE: Partial<Record<FieldModel['kind'], MessageKey>> = {
+  email: 'email',
+  url: 'url',
+  date: 'date',
+  datetime: 'datetime',
+  time: 'time',
+  color: 'color',
+};
+
+const TYPE_MESSAGE: Partial<Record<FieldModel['kind'], MessageKey>> = {
+  integer: 'integer',
+  money: 'integer',
+  number: 'number',
+  boolean: 'boolean',
+  reference: 'reference',
+  references: 'references',
+  file: 'file',
+  image: 'file',
+  enum: 'enum',
+};
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function messageFor(field: FieldModel, error: ValidationError, value: unknown, locale: Locale): string {
+  if (field.required && isEmpty(value)) return message(locale, 'required');
+  const limit = (error.params.limit as number | undefined) ?? 0;
+  switch (error.keyword) {
+    case 'required':
+      // A missing property inside a nested value (a file without its data).
+      return message(locale, TYPE_MESSAGE[field.kind] ?? 'invalid');
+    case 'pattern': {
+      if (field.patternMessage && !PATTERN_MESSAGE[field.kind]) return field.patternMessage[locale];
+      return message(locale, PATTERN_MESSAGE[field.kind] ?? 'pattern');
+    }
+    case 'minLength':
+      return message(locale, 'minLength', { limit });
+    case 'maxLength':
+      return message(locale, 'maxLength', { limit });
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return message(locale, 'minimum', { limit });
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return message(locale, 'maximum', { limit });
+    case 'enum':
+      return message(locale, 'enum');
+    case 'uniqueItems':
+      return message(locale, 'uniqueItems');
+    case 'type':
+      return message(locale, TYPE_MESSAGE[field.kind] ?? 'string');
+    default:
+      return message(locale, TYPE_MESSAGE[field.kind] ?? 'invalid');
+  }
+}
+
+function add(errors: FieldErrors, field: string, text: string): void {
+  const list = Object.hasOwn(errors, field) ? errors[field] : (errors[field] = []);
+  if (!list.includes(text)) list.push(text);
+}
+
+function dataUrlInfo(data: string): { mime: string; bytes: number } | null {
+  const match = /^data:([a-z]+\/[a-z0-9.+-]+);base64,(.*)$/s.exec(data);
+  if (!match) return null;
+  const b64 = match[2];
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return { mime: match[1], bytes: Math.floor((b64.length * 3) / 4) - padding };
+}
+
+function mimeAccepted(mime: string, accept: string[] | undefined): boolean {
+  if (!accept || accept.length === 0) return true;
+  return accept.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
+}
+
+/**
+ * Check a write body (create, or update without its `version`) against the entity.
+ * Returns the messages per field, or null when the body may be saved.
+ */
+export function checkBody(
+  entity: EntityModel,
+  validate: ValidateFunction,
+  body: unknown,
+  locale: Locale,
+): FieldErrors | null {
+  // No prototype: a body key such as `__proto__` must become a message, not reach Object.prototype.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
+  if (!isPlainObject(body)) {
+    add(errors, '_body', message(locale, 'notAnObject'));
+    return errors;
+  }
+  const fields = new Map(entity.fields.map((f) => [f.name, f]));
+  for (const key of Object.keys(body)) {
+    const field = fields.get(key);
+    if (FORBIDDEN_KEYS.has(key)) add(errors, key, message(locale, 'forbiddenKey'));
+    else if (!field) add(errors, key, message(locale, 'unknownField'));
+    else if (field.readOnly) add(errors, key, message(locale, 'readOnlyField'));
+  }
+  if (!validate(body)) {
+    for (const error of validate.errors ?? []) {
+      const name =
+        error.keyword === 'required' && error.instancePath === ''
+          ? String(error.params.missingProperty)
+          : error.instancePath.split('/')[1];
+      const field = name ? fields.get(name) : undefined;
+      if (!field || Object.hasOwn(errors, name)) continue; // unknown keys are reported above; one message a field
+      add(errors, name, messageFor(field, error, body[name], locale));
+    }
+  }
+  for (const field of entity.fields) {
+    if (Object.hasOwn(errors, field.name)) continue;
+    const value = body[field.name];
+    if ((field.kind === 'file' || field.kind === 'image') && isPlainObject(value) && typeof value.data === 'string') {
+      const info = dataUrlInfo(value.data);
+      if (!info) add(errors, field.name, message(locale, 'file'));
+      else if (field.maxSize !== undefined && info.bytes > field.maxSize)
+        add(errors, field.name, message(locale, 'fileTooLarge', { limit: formatBytes(field.maxSize) }));
+      else if (!mimeAccepted(info.mime, field.accept)) add(errors, field.name, message(locale, 'fileType'));
+    }
+  }
+  for (const check of entity.checks) {
+    const from = body[check.from];
+    const to = body[check.to];
+    if (isEmpty(from) || isEmpty(to) || Object.hasOwn(errors, check.from) || Object.hasOwn(errors, check.to)) continue;
+    const before = check.kind === 'dateOrder' ? String(to) < String(from) : Number(to) < Number(from);
+    if (before) add(errors, check.to, check.message[locale]);
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
