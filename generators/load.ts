@@ -115,7 +115,7 @@ class Problems {
   }
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
 const validateFormat = ajv.compile<RawEntity>(metaSchema);
 
 function pathOf(error: ErrorObject): Path {

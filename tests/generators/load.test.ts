@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem, loadSchemas } from '../../generators/load';
+import { BUILDING, ROOM, schemaDir } from './schemaFixture';
+
+function problemsOf(files: Record<string, string>): string[] {
+  const dir = schemaDir(files);
+  return loadSchemas(dir, dir).problems.map(formatProblem);
+}
+
+describe('loading schemas', () => {
+  it('builds the model of valid schemas with defaults filled in', () => {
+    const dir = schemaDir({ 'building.yaml': BUILDING, 'room.yaml': ROOM });
+    const { entities, problems } = loadSchemas(dir, dir);
+    expect(problems).toEqual([]);
+    const room = entities.find((e) => e.name === 'room')!;
+    expect(room.resource).toBe('room');
+    expect(room.typeName).toBe('RoomRecord');
+    expect(room.access.create).toEqual(['ROLE_ADMIN']);
+    expect(room.access.list).toContain('ROLE_TEACHER');
+    expect(room.list.sort).toEqual({ field: 'id', order: 'ASC' });
+    expect(room.rules[0].message.id).toBe('Data ini tidak dapat diubah');
+    expect(room.checks[0].message.en).toBe('End date must not be before start date');
+    expect(room.fields.find((f) => f.name === 'capacity')!.in).toEqual({ list: false, form: true, show: true });
+  });
+
+  // Each kind of mistake, with the exact place and words a developer sees.
+  const cases: Array<[string, { given: Record<string, string>; want: string[] }]> = [
+    ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:3:1: '] }],
+    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, route, endpoint, modules, represent, access, fields, list, rules, checks'] }],
+    ['missing label language', { given: { 'building.yaml': BUILDING.replace('label: { en: Building, id: Gedung }', 'label: { en: Building }') }, want: ['building.yaml:2:8: "label" is missing the required key "id"'] }],
+    ['unknown field type', { given: { 'building.yaml': BUILDING.replace('code: { type: string', 'code: { type: strin') }, want: ['building.yaml:8:17: "fields.code.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color'] }],
+    ['name differs from file', { given: { 'building.yaml': BUILDING.replace('name: building', 'name: buildings') }, want: ['building.yaml:1:7: name "buildings" must equal the file name "building"'] }],
+    ['bad route', { given: { 'building.yaml': BUILDING.replace('route: /building', 'route: Building') }, want: ['building.yaml:3:8: "route" must be a path like /academicyear (lowercase letters, digits, dashes)'] }],
+    ['reference to nothing', { given: { 'room.yaml': ROOM }, want: ['room.yaml:11:39: "building_id" refers to entity "building", which has no schema (known: room)'] }],
+    ['list column not declared', { given: { 'building.yaml': BUILDING.replace('columns: [code, name]', 'columns: [code, title]') }, want: ['building.yaml:10:25: list.columns names "title", which is not a declared field'] }],
+    ['search on a number', { given: { 'building.yaml': BUILDING.replace('search: [code, name]', 'search: [code, floors]').replace('  name: { type: string', '  floors: { type: integer, label: { en: Floors, id: Lantai } }\n  name: { type: string') }, want: ['building.yaml:11:47: list.search can only use text fields; "floors" is integer'] }],
+    ['min on a string', { given: { 'building.yaml': BUILDING.replace('maxLength: 10', 'min: 3') }, want: ['building.yaml:8:86: min/max apply to integer, number and money fields, not string'] }],
+    ['enum without options', { given: { 'building.yaml': BUILDING.replace('name: { type: string, label: { en: Name, id: Nama }, required: true }', 'name: { type: enum, label: { en: Name, id: Nama } }') }, want: ['building.yaml:9:3: enum field "name" needs options: [{ value, label: { en, id } }]', 'building.yaml:10:47: list.search can only use text fields; "name" is enum'] }],
+    ['rule on a non-boolean', { given: { 'building.yaml': BUILDING + 'rules:\n  - { if: name, deny: [edit] }\n' }, want: ['building.yaml:12:11: rule field "name" must be a boolean, not string'] }],
+    ['date check on text', { given: { 'building.yaml': BUILDING + 'checks:\n  - { kind: dateOrder, from: code, to: name }\n' }, want: ['building.yaml:12:30: dateOrder needs date/datetime/time fields; "code" is string', 'building.yaml:12:40: dateOrder needs date/datetime/time fields; "name" is string'] }],
+    ['duplicate endpoint', { given: { 'building.yaml': BUILDING, 'room.yaml': ROOM.replace('endpoint: room', 'endpoint: building') }, want: ['room.yaml:4:11: endpoint "building" is already used by building.yaml'] }],
+    ['reserved field name', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  version: { type: integer, label: { en: V, id: V } }\n  name: { type: string') }, want: ['building.yaml:9:3: field name "version" is reserved (system column or list parameter)'] }],
+    ['represent names nothing', { given: { 'building.yaml': BUILDING.replace('represent: name', "represent: '{code} {title}'") }, want: ['building.yaml:6:12: represent names "title", which is not a declared field'] }],
+    ['reference cycle', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  room_id: { type: reference, to: room, label: { en: R, id: R } }\n  name: { type: string'), 'room.yaml': ROOM }, want: ['building.yaml:9:35: references go round in a circle (building → room → building); tables could not be created in order. Drop one of these references.'] }],
+  ];
+
+  it.each(cases)('reports %s at its place', (_, { given, want }) => {
+    const got = problemsOf(given);
+    expect(got.length).toBe(want.length);
+    want.forEach((w, i) => expect(got[i].startsWith(w) ? w : got[i]).toBe(w));
+  });
+
+  it('reports every problem of every file at once', () => {
+    const got = problemsOf({
+      'building.yaml': BUILDING.replace('route: /building', 'route: Building').replace('columns: [code, name]', 'columns: [code]'),
+      'room.yaml': ROOM.replace('min: 0', 'min: -1, minLength: 2'),
+    });
+    expect(got).toEqual([
+      'building.yaml:3:8: "route" must be a path like /academicyear (lowercase letters, digits, dashes)',
+      'room.yaml:12:75: minLength/maxLength apply to text fields, not integer',
+    ]);
+  });
+});
