@@ -1,0 +1,76 @@
+// The sidebar: the registry's entries the user may list, grouped by module. An entity in
+// several modules (e.g. class in ACA and COURSE) appears in each. Module switching and the
+// per-role menus of spec 1 §2.8 come with the full shell (a later issue).
+
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Menu as RaMenu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { resources } from '../generated/registry';
+import type { ResourceEntry } from '../shared/entityModel';
+import { abilitiesOf } from '../views/access';
+import { DefaultModuleIcon, MODULE_ICONS, MODULE_ORDER } from './modules';
+
+export interface MenuGroup {
+  module: string;
+  entries: ResourceEntry[];
+}
+
+/** The menu's groups: modules in their fixed order, each with the entries the roles may list. */
+export function menuGroups(registry: ResourceEntry[], roles: readonly string[]): MenuGroup[] {
+  const listable = registry.filter((entry) => abilitiesOf(entry, roles).list);
+  const modules = [...MODULE_ORDER, ...new Set(listable.flatMap((e) => e.modules).filter((m) => !MODULE_ORDER.includes(m)))];
+  return modules
+    .map((module) => ({ module, entries: listable.filter((e) => e.modules.includes(module)) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+function ModuleGroup({ group }: { group: MenuGroup }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useStore(`menu.module.${group.module}.open`, true);
+  const Icon = MODULE_ICONS[group.module] ?? DefaultModuleIcon;
+  const title = translate(`app.module.${group.module}`, { _: group.module });
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} dense sx={{ pl: 2 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        {sidebarOpen && <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding sx={sidebarOpen ? { '& .RaMenuItemLink-root': { pl: 7 } } : undefined}>
+          {group.entries.map((entry) => (
+            <RaMenu.Item
+              key={`${group.module}-${entry.resource}`}
+              to={`/${entry.resource}`}
+              primaryText={translate(`resources.${entry.resource}.name`, { smart_count: 2 })}
+              // Open sidebar: indented names; closed (icons only): the module's icon, named by its tooltip.
+              leftIcon={sidebarOpen ? undefined : <Icon fontSize="small" />}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+export function Menu() {
+  const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
+  const groups = menuGroups(resources, Array.isArray(permissions) ? permissions : []);
+  return (
+    <RaMenu aria-label={translate('app.menu.label')}>
+      {groups.map((group) => (
+        <ModuleGroup key={group.module} group={group} />
+      ))}
+      {permissions && groups.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {translate('app.menu.no_entries')}
+        </Typography>
+      )}
+    </RaMenu>
+  );
+}

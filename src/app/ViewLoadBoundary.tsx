@@ -1,0 +1,47 @@
+// A view whose code or entity module cannot be fetched (offline, a new deployment replaced
+// the chunk) says so in the user's language and offers a reload, instead of a stack trace
+// (spec 1 §8: chunk load errors are reported). Other errors go on to react-admin's boundary.
+
+import { Component, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Button } from '@mui/material';
+
+/** What a lazy view's loader throws when its code or module cannot be fetched. */
+export class ViewLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ViewLoadError';
+  }
+}
+
+function LoadFailed() {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          {translate('app.error.reload')}
+        </Button>
+      }
+    >
+      {translate('app.error.load_failed')}
+    </Alert>
+  );
+}
+
+export class ViewLoadBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof ViewLoadError) return <LoadFailed />;
+    throw error;
+  }
+}

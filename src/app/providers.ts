@@ -1,0 +1,27 @@
+// The providers of the running app, wired once: one storage, one i18n provider whose
+// language every API call announces, the data and auth providers over one HTTP client.
+
+import type { ResourceEntry } from '../shared/entityModel';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import { createHttpClient } from '../providers/httpClient';
+import { createI18nProvider } from '../providers/i18nProvider';
+import { readToken, type SessionStorage } from '../providers/session';
+import { createEntityLoader } from './entityLoader';
+import { createResourceFactory } from './resourceFromEntry';
+
+export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api/v1';
+
+export function createProviders(registry: ResourceEntry[], storage: SessionStorage, apiUrl = API_URL) {
+  const i18nProvider = createI18nProvider(registry, storage);
+  const httpClient = createHttpClient({
+    getToken: () => readToken(storage),
+    getLocale: () => i18nProvider.getLocale(),
+  });
+  const dataProvider = createDataProvider(apiUrl, httpClient, registry, {
+    translate: (key, args) => i18nProvider.translate(key, args),
+  });
+  const authProvider = createAuthProvider({ apiUrl, httpClient, storage });
+  const resourceFromEntry = createResourceFactory(createEntityLoader(i18nProvider));
+  return { i18nProvider, dataProvider, authProvider, resourceFromEntry };
+}

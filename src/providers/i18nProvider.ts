@@ -1,0 +1,109 @@
+// Indonesian by default, English as the other language (spec 1 §1, §9).
+//
+// Messages come in three layers:
+//  1. react-admin's (ra-language-english, locales/react-admin.id.ts) and the app's own
+//     (locales/en.ts, locales/id.ts), plus every resource's name `resources.<r>.name`
+//     built from the registry: all known when the first page loads;
+//  2. field labels `resources.<r>.fields.<f>`: they live in the entity modules, which are
+//     loaded only when one of the entity's views opens. `addEntity()` puts them into a
+//     second, extendable table that `translate` consults first. This keeps the first page
+//     free of every entity's field labels while react-admin's own components (column
+//     headers, input labels, filters, sort buttons) still find them under the standard keys.
+//  3. Help texts, option labels and rule messages are read from the model in the current
+//     language where they are drawn (src/views/useText.ts), react-admin never asks for them.
+
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import raIndonesianMessages from '../../locales/react-admin.id';
+import appEnglish from '../../locales/en';
+import appIndonesian from '../../locales/id';
+import { LOCALES, type EntityModel, type Locale, type ResourceEntry } from '../shared/entityModel';
+import { pickLocale } from '../shared/messages';
+import { readLocale, saveLocale, type SessionStorage } from './session';
+
+export interface AppI18nProvider extends I18nProvider {
+  /** Make an entity's field labels known (called when its module has loaded). */
+  addEntity(entity: Pick<EntityModel, 'resource' | 'fields'>): void;
+  getLocale(): Locale;
+}
+
+export const LOCALE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' };
+
+/**
+ * Polyglot puts Indonesian among the languages without plural forms, so
+ * `1 item dipilih |||| %{smart_count} item dipilih` would always print the first form.
+ * Both our languages use "one / other".
+ */
+const pluralRules = {
+  pluralTypes: { oneOther: (n: number) => (n === 1 ? 0 : 1) },
+  pluralTypeToLanguages: { oneOther: [...LOCALES] },
+};
+
+function resourceNames(registry: ResourceEntry[], locale: Locale): Record<string, { name: string }> {
+  return Object.fromEntries(
+    registry.map((entry) => [
+      entry.resource,
+      { name: `${entry.label[locale]} |||| ${entry.labelPlural[locale]}` },
+    ]),
+  );
+}
+
+export function buildMessages(registry: ResourceEntry[], locale: Locale): TranslationMessages {
+  const ra = locale === 'en' ? englishMessages : raIndonesianMessages;
+  const app = locale === 'en' ? appEnglish : appIndonesian;
+  return { ...ra, ...app, resources: resourceNames(registry, locale) } as TranslationMessages;
+}
+
+function interpolate(text: string, options: Record<string, unknown> | undefined): string {
+  if (!options) return text;
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+}
+
+/** `<html lang>` follows the UI language (screen readers, hyphenation, spell checking). */
+function setDocumentLanguage(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+export function createI18nProvider(registry: ResourceEntry[], storage: SessionStorage): AppI18nProvider {
+  const messages = Object.fromEntries(LOCALES.map((l) => [l, buildMessages(registry, l)])) as Record<
+    Locale,
+    TranslationMessages
+  >;
+  const extra = Object.fromEntries(LOCALES.map((l) => [l, new Map<string, string>()])) as Record<
+    Locale,
+    Map<string, string>
+  >;
+  const base = polyglotI18nProvider(
+    (l) => messages[pickLocale(l)],
+    readLocale(storage),
+    LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] })),
+    { allowMissing: true, pluralRules },
+  );
+  const loaded = new Set<string>();
+  setDocumentLanguage(readLocale(storage));
+
+  return {
+    ...base,
+    getLocale: () => pickLocale(base.getLocale()),
+    translate(key, options) {
+      const found = extra[pickLocale(base.getLocale())].get(key);
+      return found === undefined ? base.translate(key, options) : interpolate(found, options);
+    },
+    async changeLocale(locale, options) {
+      const next = pickLocale(locale);
+      saveLocale(storage, next);
+      await base.changeLocale(next, options);
+      setDocumentLanguage(next);
+    },
+    addEntity(entity) {
+      if (loaded.has(entity.resource)) return;
+      loaded.add(entity.resource);
+      for (const l of LOCALES) {
+        for (const field of entity.fields) {
+          extra[l].set(`resources.${entity.resource}.fields.${field.name}`, field.label[l]);
+        }
+      }
+    },
+  };
+}

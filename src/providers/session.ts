@@ -1,0 +1,93 @@
+// The browser session: what the app keeps in localStorage between page loads.
+// Only the bearer token is a secret; roles are kept to draw menus and buttons, the server
+// checks every call anyway (spec README, "deliberate departures").
+
+import type { Locale } from '../shared/entityModel';
+import { pickLocale } from '../shared/messages';
+
+export const SESSION_KEYS = {
+  token: 'token',
+  user: 'user',
+  roles: 'roles',
+  modules: 'modules',
+  loginAs: 'loginAs',
+} as const;
+
+export const PREFERENCE_KEYS = {
+  locale: 'locale',
+  darkMode: 'darkMode',
+} as const;
+
+export interface SessionUser {
+  id: number | string;
+  username: string;
+  name?: string | null;
+  employee_id?: number | string | null;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+  roles: string[];
+  modules: string[];
+  loginAs: 'staff';
+}
+
+/** The part of `Storage` the session uses (tests pass a Map-backed one). */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function splitList(value: string | null): string[] {
+  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
+
+export function saveSession(storage: SessionStorage, session: Session): void {
+  storage.setItem(SESSION_KEYS.token, session.token);
+  storage.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
+  // Comma-separated, as the existing product stores them (spec 1 §6).
+  storage.setItem(SESSION_KEYS.roles, session.roles.join(','));
+  storage.setItem(SESSION_KEYS.modules, session.modules.join(','));
+  storage.setItem(SESSION_KEYS.loginAs, session.loginAs);
+}
+
+export function clearSession(storage: SessionStorage): void {
+  for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
+}
+
+export function readToken(storage: SessionStorage): string | null {
+  return storage.getItem(SESSION_KEYS.token);
+}
+
+export function readRoles(storage: SessionStorage): string[] {
+  return splitList(storage.getItem(SESSION_KEYS.roles));
+}
+
+export function readUser(storage: SessionStorage): SessionUser | null {
+  const text = storage.getItem(SESSION_KEYS.user);
+  if (!text) return null;
+  try {
+    const user = JSON.parse(text) as SessionUser;
+    return user && typeof user === 'object' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored UI language; Indonesian when nothing (or nonsense) is stored (spec 1 §9). */
+export function readLocale(storage: SessionStorage): Locale {
+  return pickLocale(storage.getItem(PREFERENCE_KEYS.locale));
+}
+
+export function saveLocale(storage: SessionStorage, locale: Locale): void {
+  storage.setItem(PREFERENCE_KEYS.locale, locale);
+}
+
+/** localStorage when the page has one; a throwaway in-memory store otherwise (tests, SSR). */
+export function browserStorage(): SessionStorage {
+  if (typeof localStorage !== 'undefined') return localStorage;
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}

@@ -1,0 +1,37 @@
+// Who may do what: the roles of the registry's `access`, and the entity's record rules
+// (spec 3 §6: e.g. a class synced to Google Classroom cannot be edited or deleted).
+// The server checks the same on every call; the browser only hides what would be refused.
+
+import type { Action, EntityModel, FieldModel, RecordRule, ResourceEntry } from '../shared/entityModel';
+import { ACTIONS } from '../shared/entityModel';
+import { targetEntry } from './registryLookup';
+
+/** What the current user may do with one resource, from their roles. */
+export type Abilities = Record<Action, boolean>;
+
+export function abilitiesOf(entry: Pick<ResourceEntry, 'access'>, roles: readonly string[]): Abilities {
+  return Object.fromEntries(
+    ACTIONS.map((action) => [action, (entry.access[action] ?? []).some((role) => roles.includes(role))]),
+  ) as Abilities;
+}
+
+/** The rule that refuses `action` on this stored record, if any. */
+export function ruleDenying(
+  entity: Pick<EntityModel, 'rules'>,
+  record: Record<string, unknown> | undefined | null,
+  action: 'edit' | 'delete',
+): RecordRule | undefined {
+  if (!record) return undefined;
+  return entity.rules.find((rule) => rule.deny.includes(action) && Boolean(record[rule.if]));
+}
+
+/**
+ * Whether the user can see a field's value: a reference is shown through its target's
+ * records, which the roles may not be allowed to read (a teacher and the employee table).
+ * Such a column, show field or filter is left out rather than drawn as an error.
+ */
+export function fieldReadable(field: FieldModel, roles: readonly string[]): boolean {
+  if (field.kind !== 'reference' && field.kind !== 'references') return true;
+  const target = targetEntry(field.to);
+  return target ? abilitiesOf(target, roles).list : false;
+}

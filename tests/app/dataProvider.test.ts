@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { createDataProvider, encodeFileValue } from '../../src/providers/dataProvider';
+import { createHttpClient } from '../../src/providers/httpClient';
+import type { ResourceEntry } from '../../src/shared/entityModel';
+import { fakeHttp, queryOf } from './fakeHttp';
+
+const roles = ['ROLE_ADMIN'];
+const access = { list: roles, show: roles, create: roles, edit: roles, delete: roles };
+const text = (s: string) => ({ en: s, id: s });
+
+const registry: ResourceEntry[] = [
+  {
+    name: 'leave_type',
+    typeName: 'LeaveTypeRecord',
+    resource: 'mleave',
+    route: '/mleave',
+    endpoint: 'leave-type',
+    label: text('Leave type'),
+    labelPlural: text('Leave types'),
+    modules: ['HUCAP'],
+    represent: 'name',
+    access,
+    writable: ['name', 'days', 'attachment'],
+    fileFields: ['attachment'],
+    load: () => Promise.reject(new Error('not used')),
+  },
+];
+
+const API = '/api/v1';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('dataProvider', () => {
+  it('maps getList to the v1 query string and the envelope to { data, total }', async () => {
+    const { client, calls } = fakeHttp(() => ({ json: { success: true, data: [{ id: 1, name: 'Cuti tahunan' }], total: 41 } }));
+    const provider = createDataProvider(API, client, registry);
+    const result = await provider.getList('mleave', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'cuti', is_paid: true, days_gte: 3, days_lte: 12, empty: '', ids: [4, 5] },
+    });
+    expect(result).toEqual({ data: [{ id: 1, name: 'Cuti tahunan' }], total: 41 });
+    expect(calls[0].url.startsWith('/api/v1/leave-type?')).toBe(true);
+    expect(queryOf(calls[0].url)).toEqual({
+      page: '2',
+      per_page: '25',
+      sort: 'name',
+      order: 'DESC',
+      q: 'cuti',
+      is_paid: 'true',
+      days_gte: '3',
+      days_lte: '12',
+      ids: '4,5',
+    });
+  });
+
+  it('never asks for more than 100 rows a page', async () => {
+    const { client, calls } = fakeHttp(() => ({ json: { data: [], total: 0 } }));
+    await createDataProvider(API, client, registry).getList('mleave', {
+      pagination: { page: 1, perPage: 500 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(queryOf(calls[0].url).per_page).toBe('100');
+  });
+
+  it('gets many by ids and many by reference with an equality filter', async () => {
+    const { client, calls } = fakeHttp(() => ({ json: { data: [{ id: 1 }, { id: 2 }], total: 2 } }));
+    const provider = createDataProvider(API, client, registry);
+    expect((await provider.getMany('mleave', { ids: [1, 2] })).data).toHaveLength(2);
+    expect(queryOf(calls[0].url)).toEqual({ ids: '1,2', per_page: '100' });
+    await provider.getManyReference('mleave', {
+      target: 'work_unit_id',
+      id: 7,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(queryOf(calls[1].url)).toMatchObject({ work_unit_id: '7', page: '1', per_page: '10' });
+  });
+
+  it('gets one record from its envelope', async () => {
+    const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 3, name: 'Sakit' } } }));
+    const { data } = await createDataProvider(API, client, registry).getOne('mleave', { id: 3 });
+    expect(data).toEqual({ id: 3, name: 'Sakit' });
+    expect(calls[0].url).toBe('/api/v1/leave-type/3');
+  });
+
+  it('creates with only the writable fields', async () => {
+    const { client, calls } = fakeHttp((_, request) => ({ status: 201, json: { success: true, data: { id: 9, ...(request.body as object) } } }));
+    const { data } = await createDataProvider(API, client, registry).create('mleave', {
+      data: { name: 'Cuti besar', days: 30, id: 99, created_at: 'x', is_system: true },
+    });
+    expect(calls[0].request).toMatchObject({ method: 'POST', body: { name: 'Cuti besar', days: 30 } });
+    expect(Object.keys(calls[0].request.body as object).sort()).toEqual(['days', 'name']);
+    expect(data.id).toBe(9);
+  });
+
+  it('updates with only the writable fields and the version it was read at', async () => {
+    const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 3, name: 'Cuti', version: 5 } } }));
+    await createDataProvider(API, client, registry).update('mleave', {
+      id: 3,
+      data: { id: 3, name: 'Cuti', days: 12, version: 4, updated_at: '2026-01-01T00:00:00Z', is_system: false },
+      previousData: { id: 3, name: 'Cuti lama', days: 12, version: 4 },
+    });
+    expect(calls[0].url).toBe('/api/v1/leave-type/3');
+    expect(calls[0].request.method).toBe('PUT');
+    expect(calls[0].request.body).toEqual({ name: 'Cuti', days: 12, version: 4 });
+  });
+
+  it('deletes one record, and many with one DELETE each, saying which failed', async () => {
+    const { client, calls } = fakeHttp((url) => {
+      if (url.endsWith('/2')) throw new HttpError('Jenis cuti ini masih dipakai', 409, {});
+      return { json: { success: true, data: { id: 1 } } };
+    });
+    const provider = createDataProvider(API, client, registry, {
+      translate: (key, args) => `${key}:${args?.failed}/${args?.total} ${args?.reasons}`,
+    });
+    expect((await provider.delete('mleave', { id: 1 })).data).toEqual({ id: 1 });
+    expect(calls[0].request.method).toBe('DELETE');
+    const error = await provider.deleteMany('mleave', { ids: [1, 2, 3] }).catch((e: HttpError) => e);
+    expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/v1/leave-type/1', '/api/v1/leave-type/2', '/api/v1/leave-type/3']);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).message).toBe('app.error.delete_many_failed:1/3 #2: Jenis cuti ini masih dipakai');
+    expect((error as HttpError).body).toEqual({ failedIds: [2], deletedIds: [1, 3] });
+  });
+
+  it('rejects with the HTTP status, so that a 401 logs the user out', async () => {
+    const http = createHttpClient({
+      getToken: () => 'expired',
+      getLocale: () => 'id',
+      fetch: async () => jsonResponse(401, { success: false, message: 'Sesi Anda telah berakhir; silakan masuk lagi' }),
+    });
+    const provider = createDataProvider(API, http, registry);
+    await expect(
+      provider.getList('mleave', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toMatchObject({ status: 401, message: 'Sesi Anda telah berakhir; silakan masuk lagi' });
+  });
+
+  it('converts a new file to a data URL and keeps a stored one as { src, title }', async () => {
+    const file = new File(['halo'], 'surat.pdf', { type: 'application/pdf' });
+    expect(await encodeFileValue({ rawFile: file, src: 'blob:x', title: 'surat.pdf' })).toEqual({
+      title: 'surat.pdf',
+      data: `data:application/pdf;base64,${btoa('halo')}`,
+    });
+    const stored = { src: '/api/v1/files/0b7c1c9e-1111-4a4a-9b9b-222233334444', title: 'lama.pdf' };
+    expect(await encodeFileValue({ ...stored, extra: 1 })).toEqual(stored);
+
+    const { client, calls } = fakeHttp((_, request) => ({ json: { data: { id: 1, ...(request.body as object) } } }));
+    await createDataProvider(API, client, registry).create('mleave', {
+      data: { name: 'Cuti', attachment: { rawFile: file, src: 'blob:x', title: 'surat.pdf' } },
+    });
+    expect((calls[0].request.body as Record<string, unknown>).attachment).toEqual({
+      title: 'surat.pdf',
+      data: 'data:application/pdf;base64,aGFsbw==',
+    });
+  });
+});
+
+describe('httpClient', () => {
+  function client(response: Response | Error, locale: 'en' | 'id' = 'id') {
+    const seen: Request[] = [];
+    const http = createHttpClient({
+      getToken: () => 'tok-123',
+      getLocale: () => locale,
+      fetch: async (input, init) => {
+        seen.push(new Request(new URL(String(input), 'http://test'), init));
+        if (response instanceof Error) throw response;
+        return response;
+      },
+    });
+    return { http, seen };
+  }
+
+  it('sends the bearer token, the UI language and JSON', async () => {
+    const { http, seen } = client(jsonResponse(200, { success: true, data: [] }));
+    await http('/api/v1/class', { method: 'POST', body: { name: 'X' } });
+    expect(seen[0].headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(seen[0].headers.get('Accept-Language')).toBe('id');
+    expect(seen[0].headers.get('Content-Type')).toBe('application/json');
+    expect(await seen[0].text()).toBe('{"name":"X"}');
+  });
+
+  it('turns a 422 into an HttpError whose body.errors holds one message per field', async () => {
+    const { http } = client(
+      jsonResponse(422, {
+        success: false,
+        message: 'Beberapa kolom tidak valid',
+        messages: { code: ['Nilai ini sudah dipakai oleh data lain'], name: ['Kolom ini wajib diisi', 'Maksimal 50 karakter'] },
+      }),
+    );
+    const error = (await http('/api/v1/class', { method: 'POST', body: {} }).catch((e) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Beberapa kolom tidak valid');
+    expect(error.body).toEqual({
+      errors: { code: 'Nilai ini sudah dipakai oleh data lain', name: 'Kolom ini wajib diisi Maksimal 50 karakter' },
+    });
+  });
+
+  it('keeps the server message of a 409 (stale version, record in use)', async () => {
+    const { http } = client(jsonResponse(409, { success: false, message: 'Orang lain telah mengubah data ini' }));
+    const error = (await http('/api/v1/class/1', { method: 'PUT', body: {} }).catch((e) => e)) as HttpError;
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Orang lain telah mengubah data ini');
+  });
+
+  it('gives a 401 its status, so that the auth provider logs out', async () => {
+    const { http } = client(jsonResponse(401, { success: false, message: 'Sesi Anda telah berakhir' }));
+    const error = (await http('/api/v1/class').catch((e) => e)) as HttpError;
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Sesi Anda telah berakhir');
+  });
+
+  it('explains a 5xx and a network failure in words a person understands', async () => {
+    const server = client(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'x-request-id': 'req-42' } }), 'en');
+    const error = (await server.http('/api/v1/class').catch((e) => e)) as HttpError;
+    expect(error.status).toBe(502);
+    expect(error.message).toContain('Something went wrong on the server');
+    expect(error.message).toContain('req-42');
+
+    const ours = client(jsonResponse(500, { success: false, message: 'Terjadi kesalahan di server. … kode ini kepada administrator: req-7' }));
+    const answered = (await ours.http('/api/v1/class').catch((e) => e)) as HttpError;
+    expect(answered.message).toBe('Terjadi kesalahan di server. … kode ini kepada administrator: req-7');
+
+    const offline = client(new TypeError('Failed to fetch'));
+    const down = (await offline.http('/api/v1/class').catch((e) => e)) as HttpError;
+    expect(down).toBeInstanceOf(HttpError);
+    expect(down.message).toBe('Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi; isian Anda tidak hilang.');
+  });
+});
