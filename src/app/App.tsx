@@ -1,6 +1,7 @@
 // The Admin root. It composes; what each resource is comes from the generated registry.
 
 import { Admin, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { resources } from '../generated/registry';
 import { browserStorage } from '../providers/session';
 import { Layout } from './Layout';
@@ -10,8 +11,11 @@ import { lightTheme } from './theme';
 
 const { dataProvider, authProvider, i18nProvider, resourceFromEntry } = createProviders(resources, browserStorage());
 
+// Real paths (/class, /mleave), the existing product's routes, rather than react-admin's
+// default /#/class: the server answers every non-API path with the app.
 export function App() {
   return (
+    <BrowserRouter>
     <Admin
       title="app.name"
       dataProvider={dataProvider}
@@ -33,6 +37,7 @@ export function App() {
         ))
       }
     </Admin>
+    </BrowserRouter>
   );
 }
 

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+export default defineConfig({
+  root: resolve(import.meta.dirname),
+  plugins: [react()],
+  logLevel: 'warn',
+  build: { outDir: resolve(import.meta.dirname, '../../.data/bench-bare'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+});

@@ -1,0 +1,78 @@
+// `npm run test:e2e`: every scenario of tests/e2e/*.e2e.ts against one running app, each in
+// a fresh browser context. Prints one line per scenario and `N passed, N failed`.
+
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, ROOT, startApp, type RunningApp } from './harness';
+
+export interface ScenarioContext {
+  page: Page;
+  app: RunningApp;
+  browser: Browser;
+  /** Save a screenshot under .data/e2e-shots/<name>.png (looked at by people, not asserted). */
+  shot: (name: string) => Promise<void>;
+}
+export type Scenario = { name: string; run: (ctx: ScenarioContext) => Promise<void> };
+
+const SHOTS = join(ROOT, '.data', 'e2e-shots');
+
+async function main(): Promise<number> {
+  const only = process.argv[2];
+  const files = readdirSync(join(ROOT, 'tests/e2e')).filter((f) => f.endsWith('.e2e.ts')).sort();
+  const scenarios: Scenario[] = [];
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(join(ROOT, 'tests/e2e', f)).href)) as { scenarios: Scenario[] };
+    scenarios.push(...mod.scenarios.filter((s) => !only || s.name.includes(only)));
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  const app = await startApp();
+  const browser = await launchBrowser();
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const scenario of scenarios) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const started = Date.now();
+      try {
+        await scenario.run({
+          page,
+          app,
+          browser,
+          shot: async (name) => {
+            await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+          },
+        });
+        if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
+        passed++;
+        console.log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
+      } catch (e) {
+        failed++;
+        const name = scenario.name.replace(/[^a-z0-9]+/gi, '-');
+        await page.screenshot({ path: join(SHOTS, `FAILED-${name}.png`), fullPage: true }).catch(() => undefined);
+        console.log(`✗ ${scenario.name}\n  ${(e as Error).stack ?? String(e)}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+  if (failed) console.log(`server output:\n${app.output().slice(-4000)}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
