@@ -1,0 +1,26 @@
+// Steps several scenarios share.
+
+import type { Locator, Page } from 'playwright-core';
+
+export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+/** Open `path` logged out, log in through the staff login page, and land back on `path`. */
+export async function logIn(page: Page, baseUrl: string, username: string, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  if (!path.startsWith('/login')) await page.waitForURL(/\/login/);
+  await page.getByLabel(/nama pengguna|user ?name/i).fill(username);
+  await page.getByLabel(/kata sandi|password/i).fill('demo');
+  await page.getByRole('button', { name: /^(masuk|sign in|log in)$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The helper text under an input: what its aria-describedby points at. */
+export async function helpTextOf(page: Page, label: RegExp): Promise<Locator> {
+  const input = page.getByLabel(label);
+  await input.waitFor();
+  const describedBy = await input.getAttribute('aria-describedby');
+  if (!describedBy) throw new Error(`the input ${String(label)} has no helper text`);
+  return page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+}
