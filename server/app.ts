@@ -1,0 +1,73 @@
+// The HTTP server: the v1 API (auth, generic CRUD from the schemas, files, health) and,
+// when built, the react-admin app. Tests call buildApp() and use app.inject().
+
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { EntityModel, ValidateFunction } from '../src/shared/entityModel';
+import { registerLoginRoute, registerSessionRoutes } from './auth/authRoutes';
+import { declareRequestUser, requireSession } from './auth/requireSession';
+import { buildCatalog } from './crud/catalog';
+import { registerEntityRoutes } from './crud/entityRoutes';
+import type { Db } from './db/database';
+import type { TableDef } from './db/tableModel';
+import { registerFileRoutes } from './files/fileRoutes';
+import { registerHealthRoute } from './healthRoute';
+import { installErrorAnswers } from './http/errorAnswers';
+import { installJsonBodies } from './http/jsonBody';
+import { serveBuiltApp } from './http/serveBuiltApp';
+
+export const API_PREFIX = '/api/v1';
+export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
+/** A session ends after this long without a call. */
+export const DEFAULT_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+
+export interface AppOptions {
+  /** A migrated database (see server/db/migrate.ts). */
+  db: Db;
+  entities: readonly EntityModel[];
+  validators: Record<string, ValidateFunction>;
+  tables: readonly TableDef[];
+  /** Fastify's logger option, or a logger of your own; default: no logging. */
+  logger?: boolean | Record<string, unknown>;
+  loggerInstance?: FastifyBaseLogger;
+  bodyLimit?: number;
+  sessionIdleMs?: number;
+  /** Where the built app is; it is served when this folder holds an index.html. */
+  distDir?: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app: FastifyInstance = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Short random ids: shown to users in 500 answers and searched for in the logs.
+    genReqId: () => randomBytes(6).toString('hex'),
+  });
+  const { db } = options;
+  const catalog = buildCatalog(options.entities, options.validators, options.tables);
+
+  declareRequestUser(app);
+  installJsonBodies(app);
+  const appFallback = options.distDir ? await serveBuiltApp(app, options.distDir) : null;
+  installErrorAnswers(app, { bodyLimit, appFallback });
+
+  await app.register(
+    async (open) => {
+      registerHealthRoute(open, db);
+      registerLoginRoute(open, db, options.entities);
+      registerFileRoutes(open, db);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    async (guarded) => {
+      guarded.addHook('onRequest', requireSession(db, options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS));
+      registerSessionRoutes(guarded, db, options.entities);
+      for (const entity of options.entities) registerEntityRoutes(guarded, db, catalog, entity);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

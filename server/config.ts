@@ -1,0 +1,42 @@
+// The server's settings, from the environment.
+
+import { DEFAULT_BODY_LIMIT, DEFAULT_SESSION_IDLE_MS } from './app';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The embedded database's folder (when no DATABASE_URL). */
+  dataDir: string;
+  /** postgres://…: run on PostgreSQL instead of the embedded database. */
+  databaseUrl: string | null;
+  /** On PostgreSQL, create the demo users and data (only into an empty database). */
+  seedDemo: boolean;
+  bodyLimit: number;
+  sessionIdleMs: number;
+  distDir: string;
+  logLevel: string;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${text}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres://');
+  return {
+    port: env.PORT === '0' ? 0 : positiveInteger(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || './.data',
+    databaseUrl,
+    seedDemo: env.SEED_DEMO === '1',
+    bodyLimit: positiveInteger(env, 'BODY_LIMIT', DEFAULT_BODY_LIMIT),
+    sessionIdleMs: positiveInteger(env, 'SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MS / 60_000) * 60_000,
+    distDir: env.DIST_DIR || './dist',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

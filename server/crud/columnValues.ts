@@ -1,0 +1,94 @@
+// A checked body → the column values to write. Here the server checks what only the
+// database knows (unique values, referenced records that exist, our own file addresses)
+// and stores new file uploads. All messages come back together, per field.
+
+import { sql } from 'kysely';
+import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
+import { message } from '../../src/shared/messages';
+import type { FieldErrors } from '../../src/shared/validation';
+import type { Db, Row } from '../db/database';
+import { invalidInput } from '../http/apiError';
+import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
+import type { Catalog } from './catalog';
+import { storableErrors } from './storableValues';
+
+export interface WriteTarget {
+  entity: EntityModel;
+  locale: Locale;
+  /** The record being updated; absent on create. */
+  recordId?: number;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function referenceProblem(db: Db, catalog: Catalog, field: FieldModel, value: unknown): Promise<boolean> {
+  const target = field.to ? catalog.entityNamed(field.to) : undefined;
+  if (!target) return false;
+  const ids = [...new Set(Array.isArray(value) ? value : [value])].filter((v): v is number => typeof v === 'number');
+  if (ids.length === 0) return false;
+  const rows: Row[] = await db.selectFrom(catalog.tableOf(target)).select('id').where('id', 'in', ids).execute();
+  return rows.length !== ids.length;
+}
+
+async function uniqueProblem(db: Db, table: string, field: FieldModel, value: unknown, recordId?: number): Promise<boolean> {
+  let query = db.selectFrom(table).select('id').where(sql.ref(field.name), '=', value);
+  if (recordId !== undefined) query = query.where('id', '<>', recordId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** A file value that is neither null, one of our stored files, nor a new upload. */
+async function fileProblem(db: Db, value: unknown): Promise<boolean> {
+  if (value === null || !isObject(value)) return false;
+  if (typeof value.data === 'string') return parseDataUrl(value.data) === null; // size and type: checkBody
+  const id = typeof value.src === 'string' ? fileIdOf(value.src) : null;
+  return id === null || !(await fileExists(db, id));
+}
+
+async function fileValue(db: Db, value: unknown): Promise<unknown> {
+  if (!isObject(value)) return null;
+  const title = typeof value.title === 'string' ? value.title : undefined;
+  const upload = typeof value.data === 'string' ? parseDataUrl(value.data) : null;
+  if (upload) return storeUpload(db, title ?? '', upload);
+  return title === undefined ? { src: value.src } : { src: value.src, title };
+}
+
+/**
+ * The values to write for the fields present in `body` (already checked by checkBody).
+ * Throws 422 with messages per field when a value cannot be stored.
+ */
+export async function columnValues(db: Db, catalog: Catalog, target: WriteTarget, body: Record<string, unknown>): Promise<Row> {
+  const { entity, locale } = target;
+  const errors: FieldErrors = storableErrors(entity, body, locale);
+  const table = catalog.tableOf(entity);
+  const present = entity.fields.filter((f) => body[f.name] !== undefined && !errors[f.name]);
+  for (const field of present) {
+    const value = body[field.name];
+    if (value === null) continue;
+    if ((field.kind === 'reference' || field.kind === 'references') && (await referenceProblem(db, catalog, field, value))) {
+      errors[field.name] = [message(locale, 'referenceMissing')];
+    } else if (field.unique && (await uniqueProblem(db, table, field, value, target.recordId))) {
+      errors[field.name] = [message(locale, 'unique')];
+    } else if ((field.kind === 'file' || field.kind === 'image') && (await fileProblem(db, value))) {
+      errors[field.name] = [message(locale, 'file')];
+    }
+  }
+  if (Object.keys(errors).length) throw invalidInput(locale, errors);
+
+  const values: Row = {};
+  for (const field of present) {
+    const value = body[field.name];
+    values[field.name] = field.kind === 'file' || field.kind === 'image' ? await fileValue(db, value) : value;
+  }
+  return values;
+}
+
+/** On create: the schema's default for every field the body leaves out. */
+export function withDefaults(entity: EntityModel, body: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...body };
+  for (const field of entity.fields) {
+    if (result[field.name] === undefined && field.default !== undefined) result[field.name] = field.default;
+  }
+  return result;
+}

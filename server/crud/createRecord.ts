@@ -1,0 +1,30 @@
+// Create: one transaction that checks, stores uploads and inserts, or leaves nothing behind.
+
+import type { EntityModel, Locale } from '../../src/shared/entityModel';
+import type { Db, Row } from '../db/database';
+import type { Catalog } from './catalog';
+import { columnValues, withDefaults } from './columnValues';
+import { writeViolation } from './constraintViolations';
+
+export interface Writer {
+  entity: EntityModel;
+  locale: Locale;
+  /** The logged-in user name, kept in created_by / updated_by. */
+  username: string;
+}
+
+/** Inserts inside the caller's transaction. `id` is given only by the demo seed. */
+export async function insertRecord(tx: Db, catalog: Catalog, writer: Writer, body: Record<string, unknown>, id?: number): Promise<Row> {
+  const values = await columnValues(tx, catalog, writer, withDefaults(writer.entity, body));
+  if (id !== undefined) values.id = id;
+  values.created_by = writer.username;
+  return tx.insertInto(catalog.tableOf(writer.entity)).values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function createRecord(db: Db, catalog: Catalog, writer: Writer, body: Record<string, unknown>): Promise<Row> {
+  try {
+    return await db.transaction().execute((tx) => insertRecord(tx, catalog, writer, body));
+  } catch (error) {
+    throw writeViolation(error, catalog, writer.entity, writer.locale) ?? error;
+  }
+}

@@ -1,0 +1,34 @@
+// Delete: refused (409) while other records use this one, counted inside the transaction
+// that deletes it; the foreign keys (ON DELETE RESTRICT) back that up.
+
+import { message } from '../../src/shared/messages';
+import type { Db, Row } from '../db/database';
+import { apiError, ApiError } from '../http/apiError';
+import type { Catalog } from './catalog';
+import { deleteViolation } from './constraintViolations';
+import type { Writer } from './createRecord';
+import { assertRulesAllow } from './recordRules';
+import { describeUsages, usagesOf } from './referenceCounts';
+
+export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
+  const { entity, locale } = writer;
+  const table = catalog.tableOf(entity);
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const stored: Row | undefined = await tx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!stored) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
+      assertRulesAllow(entity, stored, 'delete', locale);
+      const usages = await usagesOf(tx, catalog, entity, id);
+      if (usages.length) {
+        throw new ApiError(
+          409,
+          message(locale, 'referencedDelete', { entity: entity.label[locale], uses: describeUsages(usages, locale) }),
+        );
+      }
+      await tx.deleteFrom(table).where('id', '=', id).execute();
+      return stored;
+    });
+  } catch (error) {
+    throw deleteViolation(error, catalog, entity, locale) ?? error;
+  }
+}

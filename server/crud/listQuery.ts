@@ -1,0 +1,144 @@
+// The query string of a list call, checked against the entity: paging, sort, `q` search and
+// filters. Only what the schema declares is accepted; anything else is a 400 that names the
+// parameter and what is allowed, before any SQL is written.
+
+import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
+import { apiError } from '../http/apiError';
+import { parseFilterValue, RANGE_KINDS, UNSORTABLE_KINDS } from './filterValues';
+
+export const MAX_PER_PAGE = 100;
+const MAX_PAGE = 1_000_000;
+/** The most values one filter takes (`ids=` of a page of references is far fewer). */
+const MAX_VALUES = 1000;
+
+export type Condition =
+  /** column = value, or column IN (values) */
+  | { kind: 'equals'; column: string; values: unknown[] }
+  /** an integer[] column holding any of the values */
+  | { kind: 'contains'; column: string; values: unknown[] }
+  | { kind: 'range'; column: string; op: '>=' | '<='; value: unknown };
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort: string;
+  order: 'asc' | 'desc';
+  /** The `q` text and the columns it is searched in. */
+  search: { text: string; fields: FieldModel[] } | null;
+  conditions: Condition[];
+}
+
+const SYSTEM_SORTS = ['id', 'created_at', 'updated_at'];
+const ID_FIELD: Pick<FieldModel, 'kind'> = { kind: 'integer' };
+
+/** Query values as strings: `a=1&a=2` gives ['1', '2']. */
+function valuesOf(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.map(String);
+  return raw === undefined ? [] : [String(raw)];
+}
+
+function single(raw: unknown): string | undefined {
+  const values = valuesOf(raw);
+  return values.length ? values[values.length - 1] : undefined;
+}
+
+export function sortableFields(entity: EntityModel): string[] {
+  return [...SYSTEM_SORTS, ...entity.fields.filter((f) => !UNSORTABLE_KINDS.has(f.kind)).map((f) => f.name)];
+}
+
+/** Filter parameter name → the field and how it compares. */
+function filterParameters(entity: EntityModel): Map<string, { field: Pick<FieldModel, 'kind' | 'options'>; column: string; op: '=' | '>=' | '<=' }> {
+  const params = new Map<string, { field: Pick<FieldModel, 'kind' | 'options'>; column: string; op: '=' | '>=' | '<=' }>();
+  params.set('id', { field: ID_FIELD, column: 'id', op: '=' });
+  const byName = new Map(entity.fields.map((f) => [f.name, f]));
+  const filterFields = new Set([
+    ...entity.list.filters,
+    ...entity.fields.filter((f) => f.kind === 'reference').map((f) => f.name),
+  ]);
+  for (const name of filterFields) {
+    const field = byName.get(name);
+    if (!field || field.kind === 'file' || field.kind === 'image') continue;
+    params.set(name, { field, column: name, op: '=' });
+    if (RANGE_KINDS.has(field.kind) && entity.list.filters.includes(name)) {
+      params.set(`${name}_gte`, { field, column: name, op: '>=' });
+      params.set(`${name}_lte`, { field, column: name, op: '<=' });
+    }
+  }
+  return params;
+}
+
+function pagingNumber(locale: Locale, param: string, raw: unknown, fallback: number, max: number): number {
+  const text = single(raw);
+  if (text === undefined || text === '') return fallback;
+  const value = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= 1 && value <= max)) throw apiError(locale, 400, 'badPaging', { param, min: 1, max });
+  return value;
+}
+
+export function parseListQuery(entity: EntityModel, query: Record<string, unknown>, locale: Locale): ListQuery {
+  const page = pagingNumber(locale, 'page', query.page, 1, MAX_PAGE);
+  const perPage = pagingNumber(locale, 'per_page', query.per_page, entity.list.perPage, MAX_PER_PAGE);
+
+  const sortText = single(query.sort);
+  const sort = sortText || entity.list.sort.field;
+  const sortable = sortableFields(entity);
+  if (!sortable.includes(sort)) throw apiError(locale, 400, 'badSort', { field: sort, allowed: sortable.join(', ') });
+  const orderText = single(query.order) || (sortText ? 'ASC' : entity.list.sort.order);
+  const order = orderText.toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw apiError(locale, 400, 'badOrder');
+
+  const q = single(query.q)?.trim() ?? '';
+  if (q.includes('\u0000')) throw apiError(locale, 400, 'badFilterValue', { field: 'q' });
+  const searchFields = entity.list.search
+    .map((name) => entity.fields.find((f) => f.name === name))
+    .filter((f): f is FieldModel => f !== undefined);
+  const search = q && searchFields.length ? { text: q, fields: searchFields } : null;
+
+  const params = filterParameters(entity);
+  const conditions: Condition[] = [];
+  for (const [name, raw] of Object.entries(query)) {
+    if (name === 'page' || name === 'per_page' || name === 'sort' || name === 'order' || name === 'q') continue;
+    const texts = valuesOf(raw).filter((t) => t !== '');
+    if (name === 'ids') {
+      const ids = texts.flatMap((t) => t.split(',')).filter((t) => t !== '');
+      if (ids.length === 0) continue;
+      if (ids.length > MAX_VALUES) throw apiError(locale, 400, 'badFilterValue', { field: name });
+      conditions.push({ kind: 'equals', column: 'id', values: ids.map((t) => checked(locale, name, ID_FIELD, t)) });
+      continue;
+    }
+    const param = params.get(name);
+    if (!param) {
+      const allowed = ['q', 'ids', ...params.keys()].join(', ');
+      throw apiError(locale, 400, 'badFilter', { field: name, allowed });
+    }
+    if (texts.length === 0) continue; // an emptied filter box: no filter
+    const values = texts.flatMap((t) => splitValues(param.field, t));
+    if (values.length > MAX_VALUES) throw apiError(locale, 400, 'badFilterValue', { field: name });
+    if (param.op !== '=' && values.length > 1) throw apiError(locale, 400, 'badFilterValue', { field: name });
+    const parsed = values.map((t) => checked(locale, name, param.field, t));
+    if (param.op !== '=') {
+      conditions.push({ kind: 'range', column: param.column, op: param.op, value: parsed[parsed.length - 1] });
+    } else if (param.field.kind === 'references') {
+      conditions.push({ kind: 'contains', column: param.column, values: parsed });
+    } else {
+      conditions.push({ kind: 'equals', column: param.column, values: parsed });
+    }
+  }
+  return { page, perPage, sort, order: order === 'ASC' ? 'asc' : 'desc', search, conditions };
+}
+
+/** Kinds whose values may themselves hold a comma; the others take `a,b` as two values. */
+const FREE_TEXT_KINDS = new Set<FieldModel['kind']>(['string', 'text', 'richtext', 'email', 'url', 'color']);
+
+/** `status=active,non_active` (the data provider joins a multiple choice with commas) → two values. */
+function splitValues(field: Pick<FieldModel, 'kind' | 'options'>, text: string): string[] {
+  if (FREE_TEXT_KINDS.has(field.kind)) return [text];
+  if (field.kind === 'enum' && field.options?.some((o) => o.value === text)) return [text];
+  return text.split(',').filter((t) => t !== '');
+}
+
+function checked(locale: Locale, name: string, field: Pick<FieldModel, 'kind' | 'options'>, text: string): unknown {
+  const value = text.includes('\u0000') ? null : parseFilterValue(field, text);
+  if (value === null) throw apiError(locale, 400, 'badFilterValue', { field: name });
+  return value;
+}

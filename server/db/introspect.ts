@@ -1,0 +1,37 @@
+// What the database holds now, in the current schema (search_path's first schema), read
+// from the catalogue so migration can compare it with the tables the schemas declare.
+
+import { sql } from 'kysely';
+import { columnTypeOf } from './columnTypes';
+import type { Db } from './database';
+
+export interface DatabaseShape {
+  /** table → column → column type (ours, e.g. 'timestamptz', 'integer[]'). */
+  columns: Map<string, Map<string, string>>;
+  constraints: Set<string>;
+  indexes: Set<string>;
+}
+
+export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
+  const columnRows = await sql<{ table_name: string; column_name: string; data_type: string; udt_name: string }>`
+    select table_name, column_name, data_type, udt_name
+    from information_schema.columns
+    where table_schema = current_schema()
+    order by table_name, ordinal_position`.execute(db);
+  const columns = new Map<string, Map<string, string>>();
+  for (const row of columnRows.rows) {
+    let table = columns.get(row.table_name);
+    if (!table) columns.set(row.table_name, (table = new Map()));
+    table.set(row.column_name, columnTypeOf(row.data_type, row.udt_name));
+  }
+  const constraintRows = await sql<{ conname: string }>`
+    select c.conname from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+    where n.nspname = current_schema()`.execute(db);
+  const indexRows = await sql<{ indexname: string }>`
+    select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
+  return {
+    columns,
+    constraints: new Set(constraintRows.rows.map((r) => r.conname)),
+    indexes: new Set(indexRows.rows.map((r) => r.indexname)),
+  };
+}

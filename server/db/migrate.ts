@@ -1,0 +1,157 @@
+// Schema sync on start: bring the database up to the tables the schemas declare, without
+// ever losing data. Missing tables, columns, constraints and indexes are created; a column
+// whose type changed stops the start with a message naming entity and field; columns the
+// schemas no longer declare are left alone with a warning. All of it in one transaction,
+// under an advisory lock so that several server processes starting at once take turns.
+
+import { sql } from 'kysely';
+import { SYSTEM_COLUMNS } from './columnTypes';
+import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraintNames';
+import type { Db } from './database';
+import { INTERNAL_TABLES_DDL } from './internalTables';
+import { readDatabaseShape, type DatabaseShape } from './introspect';
+import { quoteIdent } from './quoteSql';
+import type { ColumnDef, IndexDef, TableDef } from './tableModel';
+
+export interface MigrationLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface MigrationReport {
+  createdTables: string[];
+  /** `table.column` */
+  addedColumns: string[];
+  addedConstraints: string[];
+  addedIndexes: string[];
+}
+
+/** A change the server will not make by itself because it would lose data. */
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** The key of the advisory lock migrations take: any fixed number no other code uses. */
+const MIGRATION_LOCK_KEY = 730_001;
+
+export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Promise<MigrationReport> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(tx);
+    await sql`create extension if not exists pg_trgm`.execute(tx);
+    for (const ddl of INTERNAL_TABLES_DDL) await sql.raw(ddl).execute(tx);
+
+    const shape = await readDatabaseShape(tx);
+    refuseDestructiveChanges(shape, tables);
+    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [] };
+    const run = (statement: string) => sql.raw(statement).execute(tx);
+
+    for (const table of tables) {
+      const existing = shape.columns.get(table.table);
+      if (!existing) {
+        await run(createTableSql(table));
+        report.createdTables.push(table.table);
+        continue;
+      }
+      for (const column of SYSTEM_COLUMNS) {
+        if (existing.has(column.name)) continue;
+        await run(`alter table ${quoteIdent(table.table)} add column ${quoteIdent(column.name)} ${column.ddl}`);
+        report.addedColumns.push(`${table.table}.${column.name}`);
+      }
+      for (const column of table.columns) {
+        if (existing.has(column.name)) continue;
+        await run(`alter table ${quoteIdent(table.table)} add column ${quoteIdent(column.name)} ${column.type}`);
+        report.addedColumns.push(`${table.table}.${column.name}`);
+      }
+      const declared = new Set([...SYSTEM_COLUMNS.map((c) => c.name), ...table.columns.map((c) => c.name)]);
+      for (const name of existing.keys()) {
+        if (!declared.has(name))
+          log.warn(
+            `${table.entity}.${name}: the column is in the database but no longer in the schema; it is left as it is (drop it by hand once its data is not needed).`,
+          );
+      }
+    }
+
+    // Constraints after all tables exist, so references between tables work in any order.
+    for (const table of tables) {
+      for (const column of table.columns) {
+        for (const [name, statement] of constraintsOf(table, column)) {
+          if (shape.constraints.has(name)) continue;
+          await run(statement);
+          report.addedConstraints.push(name);
+        }
+        warnAboutDroppedConstraints(shape, table, column, log);
+      }
+    }
+    for (const table of tables) {
+      for (const index of table.indexes) {
+        const name = pgIdentifier(index.name);
+        if (shape.indexes.has(name)) continue;
+        await run(createIndexSql(table.table, name, index));
+        report.addedIndexes.push(name);
+      }
+    }
+
+    if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
+    if (report.addedColumns.length) log.info(`Added columns: ${report.addedColumns.join(', ')}`);
+    return report;
+  });
+}
+
+function refuseDestructiveChanges(shape: DatabaseShape, tables: TableDef[]): void {
+  const problems: string[] = [];
+  for (const table of tables) {
+    const existing = shape.columns.get(table.table);
+    if (!existing) continue;
+    const wanted = [...SYSTEM_COLUMNS, ...table.columns];
+    for (const column of wanted) {
+      const current = existing.get(column.name);
+      if (current === undefined || current === column.type) continue;
+      problems.push(
+        `Cannot migrate ${table.entity}.${column.name}: its type changed from ${current} to ${column.type}; this would lose data. Migrate it by hand or restore the schema.`,
+      );
+    }
+  }
+  if (problems.length) throw new MigrationError(problems.join('\n'));
+}
+
+/** A schema that drops `unique` or a reference leaves the database's constraint in place: say so. */
+function warnAboutDroppedConstraints(shape: DatabaseShape, table: TableDef, column: ColumnDef, log: MigrationLog): void {
+  const unique = uniqueConstraintName(table.table, column.name);
+  if (!column.unique && shape.constraints.has(unique))
+    log.warn(`${table.entity}.${column.name} is no longer unique in the schema, but the database still enforces it; drop constraint ${unique} by hand if that is meant.`);
+  const foreignKey = foreignKeyName(table.table, column.name);
+  if (!column.references && shape.constraints.has(foreignKey))
+    log.warn(`${table.entity}.${column.name} is no longer a reference in the schema, but the database still enforces it; drop constraint ${foreignKey} by hand if that is meant.`);
+}
+
+function createTableSql(table: TableDef): string {
+  const columns = [
+    ...SYSTEM_COLUMNS.map((c) => `${quoteIdent(c.name)} ${c.ddl}`),
+    ...table.columns.map((c) => `${quoteIdent(c.name)} ${c.type}`),
+  ];
+  return `create table ${quoteIdent(table.table)} (\n  ${columns.join(',\n  ')}\n)`;
+}
+
+function constraintsOf(table: TableDef, column: ColumnDef): Array<[string, string]> {
+  const result: Array<[string, string]> = [];
+  const target = `${quoteIdent(table.table)}`;
+  if (column.unique) {
+    const name = uniqueConstraintName(table.table, column.name);
+    result.push([name, `alter table ${target} add constraint ${quoteIdent(name)} unique (${quoteIdent(column.name)})`]);
+  }
+  if (column.references) {
+    const name = foreignKeyName(table.table, column.name);
+    result.push([
+      name,
+      `alter table ${target} add constraint ${quoteIdent(name)} foreign key (${quoteIdent(column.name)}) ` +
+        `references ${quoteIdent(column.references)} (id) on delete restrict`,
+    ]);
+  }
+  return result;
+}
+
+function createIndexSql(table: string, name: string, index: IndexDef): string {
+  const column = quoteIdent(index.column);
+  const using = index.method === 'trigram' ? `gin (${column} gin_trgm_ops)` : `btree (${column})`;
+  return `create index if not exists ${quoteIdent(name)} on ${quoteIdent(table)} using ${using}`;
+}

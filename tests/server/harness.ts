@@ -1,0 +1,157 @@
+// A server on a fresh database for one test file: PGlite in memory by default; with
+// TEST_DATABASE=pg, PostgreSQL at DATABASE_URL in a schema of its own (dropped at the end).
+// The demo users are always there; the demo data when a test asks for it.
+
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { entities as generatedEntities, validators } from '../../src/generated/all';
+import type { EntityModel } from '../../src/shared/entityModel';
+import { buildApp } from '../../server/app';
+import { buildCatalog, type Catalog } from '../../server/crud/catalog';
+import type { DatabaseHandle } from '../../server/db/database';
+import { migrate, type MigrationLog } from '../../server/db/migrate';
+import { openEmbedded, openPostgres } from '../../server/db/openDatabase';
+import type { TableDef } from '../../server/db/tableModel';
+import { tables as generatedTables } from '../../server/generated/tables';
+import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
+import { seedDemoData } from '../../server/seed/seedDemoData';
+
+export const onPostgres = process.env.TEST_DATABASE === 'pg';
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export const quietLog: MigrationLog = { info: () => {}, warn: () => {} };
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connections and, on PostgreSQL, drops the test's schema. */
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** pg_trgm once for the whole database, in public: test schemas come and go, the extension stays. */
+async function ensureTrigramExtension(): Promise<void> {
+  try {
+    await adminQuery('create extension if not exists pg_trgm schema public');
+  } catch (error) {
+    // Two test files creating it at the same moment: one of them loses the race, which is fine.
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42710') throw error;
+  }
+}
+
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+  if (!onPostgres) {
+    const handle = await openEmbedded();
+    return { ...handle, dispose: handle.close };
+  }
+  await ensureTrigramExtension();
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create schema ${schema}`);
+  const handle = await openPostgres(DATABASE_URL, { searchPath: `${schema},public`, max: options.poolSize ?? 4 });
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await adminQuery(`drop schema ${schema} cascade`);
+    },
+  };
+}
+
+export interface TestServerOptions {
+  demoData?: boolean;
+  tables?: TableDef[];
+  entities?: EntityModel[];
+  bodyLimit?: number;
+  poolSize?: number;
+  distDir?: string;
+}
+
+export interface CallOptions {
+  /** Log in as this demo user (admin, finance, adminfinance, teacher) and send the token. */
+  as?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, unknown>;
+  // The answer's JSON; tests read what they expect and let the assertion fail otherwise.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+  text: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  catalog: Catalog;
+  /** A fresh session token of a demo user. */
+  token(username: string): Promise<string>;
+  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase({ poolSize: options.poolSize });
+  const tables = options.tables ?? generatedTables;
+  const entities = options.entities ?? generatedEntities;
+  await migrate(database.db, tables, quietLog);
+  const catalog = buildCatalog(entities, validators, tables);
+  await database.db.transaction().execute(async (tx) => {
+    await seedDemoUsers(tx);
+    if (options.demoData) await seedDemoData(tx, catalog);
+  });
+  const app = await buildApp({ db: database.db, entities, validators, tables, bodyLimit: options.bodyLimit, distDir: options.distDir });
+  await app.ready();
+
+  const tokens = new Map<string, string>();
+  const token = async (username: string): Promise<string> => {
+    const cached = tokens.get(username);
+    if (cached) return cached;
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username, password: DEMO_PASSWORD } });
+    const fresh = response.json().access_token as string;
+    if (!fresh) throw new Error(`login of ${username} failed: ${response.body}`);
+    tokens.set(username, fresh);
+    return fresh;
+  };
+
+  const call = async (method: InjectOptions['method'], url: string, callOptions: CallOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.as) headers.authorization = `Bearer ${await token(callOptions.as)}`;
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      ...(callOptions.body === undefined ? {} : { payload: callOptions.body as InjectOptions['payload'] }),
+    });
+    let json: unknown = null;
+    try {
+      json = response.json();
+    } catch {
+      json = null;
+    }
+    return { status: response.statusCode, headers: response.headers, json, text: response.body };
+  };
+
+  return {
+    app,
+    database,
+    catalog,
+    token,
+    call,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// Schema sync on start: creates what is missing, never loses data, and refuses a type
+// change with a message naming entity and field.
+
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrate, MigrationError, type MigrationLog } from '../../server/db/migrate';
+import type { TableDef } from '../../server/db/tableModel';
+import { tables } from '../../server/generated/tables';
+import { openTestDatabase, quietLog, type TestDatabase } from './harness';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await openTestDatabase();
+});
+afterEach(async () => {
+  await database?.dispose();
+});
+
+function withClass(change: (table: TableDef) => TableDef): TableDef[] {
+  return tables.map((t) => (t.entity === 'class' ? change(structuredClone(t)) : t));
+}
+
+async function columnsOf(table: string): Promise<Record<string, string>> {
+  const rows = await sql<{ column_name: string; data_type: string }>`
+    select column_name, data_type from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(database.db);
+  return Object.fromEntries(rows.rows.map((r) => [r.column_name, r.data_type]));
+}
+
+describe('on an empty database', () => {
+  it('creates every table with its system columns, and a second run changes nothing', async () => {
+    const first = await migrate(database.db, tables, quietLog);
+    expect(first.createdTables).toEqual(tables.map((t) => t.table));
+    const columns = await columnsOf('class');
+    expect(columns).toMatchObject({
+      id: 'integer',
+      version: 'integer',
+      created_at: 'timestamp with time zone',
+      updated_at: 'timestamp with time zone',
+      created_by: 'text',
+      updated_by: 'text',
+      code: 'text',
+      capacity: 'integer',
+      is_active: 'boolean',
+    });
+    expect(await columnsOf('app_user')).toHaveProperty('password_hash');
+    expect(await columnsOf('app_session')).toHaveProperty('token_hash');
+    expect(await columnsOf('app_file')).toHaveProperty('bytes');
+
+    const second = await migrate(database.db, tables, quietLog);
+    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [] });
+  });
+
+  it('creates trigram indexes for search', async () => {
+    await migrate(database.db, tables, quietLog);
+    const rows = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'class'`.execute(database.db);
+    expect(rows.rows.some((r) => /using gin \(code gin_trgm_ops\)/i.test(r.indexdef))).toBe(true);
+  });
+});
+
+describe('on a database of an older schema', () => {
+  it('adds a column, its unique constraint and its index for a new field, keeping the data', async () => {
+    await migrate(database.db, tables, quietLog);
+    await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26')`.execute(database.db);
+    await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database.db);
+    await sql`insert into level (department_id, name, grade) values (1, 'X', 10)`.execute(database.db);
+    await sql`insert into class (code, name, academic_year_id, department_id, level_id) values ('X-1', 'X 1', 1, 1, 1)`.execute(database.db);
+
+    const newer = withClass((t) => ({
+      ...t,
+      columns: [...t.columns, { name: 'room_code', type: 'text', required: false, unique: true }],
+      indexes: [...t.indexes, { name: 'class_room_code_trgm', column: 'room_code', method: 'trigram' }],
+    }));
+    const report = await migrate(database.db, newer, quietLog);
+    expect(report).toEqual({
+      createdTables: [],
+      addedColumns: ['class.room_code'],
+      addedConstraints: ['class_room_code_key'],
+      addedIndexes: ['class_room_code_trgm'],
+    });
+    const rows = await sql<{ code: string; room_code: string | null }>`select code, room_code from class`.execute(database.db);
+    expect(rows.rows).toEqual([{ code: 'X-1', room_code: null }]);
+  });
+
+  it('adds a foreign key for a new reference field', async () => {
+    await migrate(database.db, tables, quietLog);
+    const newer = withClass((t) => ({
+      ...t,
+      columns: [...t.columns, { name: 'building_id', type: 'integer', required: false, unique: false, references: 'building' }],
+    }));
+    const report = await migrate(database.db, newer, quietLog);
+    expect(report.addedConstraints).toEqual(['class_building_id_fkey']);
+  });
+
+  it('refuses a type change, naming entity and field, and changes nothing', async () => {
+    const older = withClass((t) => ({
+      ...t,
+      columns: t.columns.map((c) => (c.name === 'capacity' ? { ...c, type: 'text' as const } : c)),
+    }));
+    await migrate(database.db, older, quietLog);
+    const newer = withClass((t) => ({
+      ...t,
+      columns: [...t.columns, { name: 'room_code', type: 'text', required: false, unique: false }],
+    }));
+    const attempt = migrate(database.db, newer, quietLog);
+    await expect(attempt).rejects.toBeInstanceOf(MigrationError);
+    await expect(attempt).rejects.toThrow(
+      'Cannot migrate class.capacity: its type changed from text to integer; this would lose data. Migrate it by hand or restore the schema.',
+    );
+    expect(await columnsOf('class')).not.toHaveProperty('room_code');
+  });
+
+  it('leaves a column the schema no longer declares, with a warning', async () => {
+    await migrate(database.db, tables, quietLog);
+    const warnings: string[] = [];
+    const log: MigrationLog = { info: () => {}, warn: (message) => warnings.push(message) };
+    const newer = withClass((t) => ({ ...t, columns: t.columns.filter((c) => c.name !== 'remarks_3') }));
+    await migrate(database.db, newer, log);
+    expect(await columnsOf('class')).toHaveProperty('remarks_3');
+    expect(warnings).toEqual([expect.stringMatching(/^class\.remarks_3: the column is in the database but no longer in the schema/)]);
+  });
+
+  it('warns when a field stops being unique while the database still enforces it', async () => {
+    await migrate(database.db, tables, quietLog);
+    const warnings: string[] = [];
+    const log: MigrationLog = { info: () => {}, warn: (message) => warnings.push(message) };
+    const newer = withClass((t) => ({ ...t, columns: t.columns.map((c) => (c.name === 'code' ? { ...c, unique: false } : c)) }));
+    await migrate(database.db, newer, log);
+    expect(warnings).toEqual([expect.stringMatching(/^class\.code is no longer unique in the schema.*class_code_key/)]);
+  });
+});

@@ -1,0 +1,90 @@
+// The demo seed: every demo file loads and passes the same checks as an API write, the id
+// sequences move past the seeded ids, a broken record stops the seed naming file and
+// record, and a database with users is never seeded again.
+
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalog } from '../../server/crud/catalog';
+import { migrate } from '../../server/db/migrate';
+import { tables } from '../../server/generated/tables';
+import { DEMO_DATA_DIR, seedDemoData } from '../../server/seed/seedDemoData';
+import { seedFirstStart } from '../../server/seed/seedFirstStart';
+import { entities, validators } from '../../src/generated/all';
+import { academicYear } from './fixtures';
+import { openTestDatabase, quietLog, startTestServer, type TestDatabase, type TestServer } from './harness';
+
+const catalog = buildCatalog(entities, validators, tables);
+
+describe('the demo data', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ demoData: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('is all there', async () => {
+    for (const file of readdirSync(DEMO_DATA_DIR).filter((f) => f.endsWith('.yaml'))) {
+      const entity = catalog.entityNamed(file.replace(/\.yaml$/, ''))!;
+      const answer = await server.call('GET', `/api/v1/${entity.endpoint}?per_page=1`, { as: 'admin' });
+      expect(answer.status, file).toBe(200);
+      expect(answer.json.total, file).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves the id sequences past the seeded ids', async () => {
+    const before = await server.call('GET', '/api/v1/academic-year?sort=id&order=DESC&per_page=1', { as: 'admin' });
+    const year = await academicYear(server, '2090/2091');
+    expect(year.id).toBe(before.json.data[0].id + 1);
+  });
+});
+
+describe('seeding', () => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'seed-'));
+  });
+  afterEach(async () => {
+    await database?.dispose();
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops at an invalid record, naming file and record', async () => {
+    database = await openTestDatabase();
+    await migrate(database.db, tables, quietLog);
+    const path = join(dir, 'academic_year.yaml');
+    writeFileSync(path, 'records:\n  - { id: 1, name: 2025/2026, start_date: 2025-07-14, end_date: 2026-06-26 }\n  - { id: 2, name: "2026", start_date: 2026-07-13, end_date: 2027-06-25 }\n');
+    await expect(database.db.transaction().execute((tx) => seedDemoData(tx, catalog, dir))).rejects.toThrow(
+      `${path}: record 2 (id 2) is invalid: name: Write the year as YYYY/YYYY, e.g. 2025/2026`,
+    );
+  });
+
+  it('stops at a file of an entity that does not exist', async () => {
+    database = await openTestDatabase();
+    await migrate(database.db, tables, quietLog);
+    const other = mkdtempSync(join(tmpdir(), 'seed-'));
+    writeFileSync(join(other, 'spaceship.yaml'), 'records: []\n');
+    await expect(seedDemoData(database.db, catalog, other)).rejects.toThrow('there is no entity named spaceship');
+    rmSync(other, { recursive: true, force: true });
+  });
+
+  it('seeds users and data once, on a database without users', async () => {
+    database = await openTestDatabase();
+    await migrate(database.db, tables, quietLog);
+    expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(true);
+    const users = await database.db.selectFrom('app_user').select(['username', 'roles']).orderBy('id').execute();
+    expect(users).toEqual([
+      { username: 'admin', roles: ['ROLE_ADMIN'] },
+      { username: 'finance', roles: ['ROLE_FINANCE'] },
+      { username: 'adminfinance', roles: ['ROLE_ADMIN_FINANCE'] },
+      { username: 'teacher', roles: ['ROLE_TEACHER'] },
+    ]);
+    expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(false);
+  });
+});
