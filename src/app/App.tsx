@@ -3,17 +3,19 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { resources } from '../generated/registry';
-import { browserStorage } from '../providers/session';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
-import { createProviders } from './providers';
+import { appStorage, createProviders } from './providers';
 import { lightTheme } from './theme';
 
-const { dataProvider, authProvider, i18nProvider, resourceFromEntry } = createProviders(resources, browserStorage());
+let providers: ReturnType<typeof createProviders> | undefined;
 
 // Real paths (/class, /mleave), the existing product's routes, rather than react-admin's
 // default /#/class: the server answers every non-API path with the app.
 export function App() {
+  // Made at the first render, once the language catalog to start with is here (src/main.tsx).
+  providers ??= createProviders(resources, appStorage);
+  const { dataProvider, authProvider, i18nProvider, resourceFromEntry } = providers;
   return (
     <BrowserRouter>
     <Admin

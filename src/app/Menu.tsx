@@ -2,7 +2,13 @@
 // several modules (e.g. class in ACA and COURSE) appears in each. Module switching and the
 // per-role menus of spec 1 §2.8 come with the full shell (a later issue).
 
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+// MenuItem rather than ListItemButton, and no Collapse animation: the components
+// react-admin's own menu already brings, so the shell adds no code of its own for them.
+import List from '@mui/material/List';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Menu as RaMenu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
@@ -33,14 +39,14 @@ function ModuleGroup({ group }: { group: MenuGroup }) {
   const title = translate(`app.module.${group.module}`, { _: group.module });
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} dense sx={{ pl: 2 }}>
+      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} dense sx={{ pl: 2 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
         {sidebarOpen && <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />}
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-      </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit>
+      </MenuItem>
+      {open && (
         <List component="div" disablePadding sx={sidebarOpen ? { '& .RaMenuItemLink-root': { pl: 7 } } : undefined}>
           {group.entries.map((entry) => (
             <RaMenu.Item
@@ -52,7 +58,7 @@ function ModuleGroup({ group }: { group: MenuGroup }) {
             />
           ))}
         </List>
-      </Collapse>
+      )}
     </>
   );
 }

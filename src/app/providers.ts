@@ -6,11 +6,14 @@ import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { createI18nProvider } from '../providers/i18nProvider';
-import { readToken, type SessionStorage } from '../providers/session';
+import { browserStorage, readToken, type SessionStorage } from '../providers/session';
 import { createEntityLoader } from './entityLoader';
 import { createResourceFactory } from './resourceFromEntry';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api/v1';
+
+/** Where the running app keeps its session and preferences. */
+export const appStorage: SessionStorage = browserStorage();
 
 export function createProviders(registry: ResourceEntry[], storage: SessionStorage, apiUrl = API_URL) {
   const i18nProvider = createI18nProvider(registry, storage);

@@ -3,7 +3,17 @@
 
 import { HttpError } from 'react-admin';
 import type { Locale } from '../shared/entityModel';
-import { message } from '../shared/messages';
+import type { MessageKey } from '../shared/messages';
+
+/**
+ * The shared messages (src/shared/messages.ts: every server message in both languages) are
+ * only needed when a call fails without a message of its own: fetched then, not with the
+ * first page.
+ */
+async function messageOf(locale: Locale, key: MessageKey, params?: Record<string, string>): Promise<string> {
+  const { message } = await import('../shared/messages');
+  return message(locale, key, params);
+}
 
 /** The envelope every v1 answer is wrapped in (DESIGN.md, "The v1 API"). */
 export interface Envelope<T = unknown> {
@@ -55,11 +65,11 @@ function requestId(headers: Headers, body: Record<string, unknown> | null): stri
 }
 
 /** The error a failed answer becomes. */
-export function errorFromResponse(status: number, headers: Headers, body: unknown, locale: Locale): HttpError {
+export async function errorFromResponse(status: number, headers: Headers, body: unknown, locale: Locale): Promise<HttpError> {
   const envelope = body && typeof body === 'object' ? (body as Envelope & Record<string, unknown>) : null;
   const serverMessage = typeof envelope?.message === 'string' && envelope.message ? envelope.message : null;
   if (status === 422) {
-    return new HttpError(serverMessage ?? message(locale, 'invalidInput'), 422, {
+    return new HttpError(serverMessage ?? (await messageOf(locale, 'invalidInput')), 422, {
       errors: fieldErrors(envelope?.messages),
     });
   }
@@ -69,20 +79,14 @@ export function errorFromResponse(status: number, headers: Headers, body: unknow
     // message here. What went wrong inside is not the user's business.
     const fromServer = envelope?.success === false ? serverMessage : null;
     return new HttpError(
-      fromServer ?? message(locale, 'internal', { requestId: requestId(headers, envelope) }),
+      fromServer ?? (await messageOf(locale, 'internal', { requestId: requestId(headers, envelope) })),
       status,
       envelope,
     );
   }
-  const fallback =
-    status === 401
-      ? message(locale, 'unauthorized')
-      : status === 403
-        ? message(locale, 'forbidden')
-        : status === 404
-          ? message(locale, 'routeNotFound')
-          : message(locale, 'invalid');
-  return new HttpError(serverMessage ?? fallback, status, envelope);
+  if (serverMessage) return new HttpError(serverMessage, status, envelope);
+  const fallback = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'routeNotFound' : 'invalid';
+  return new HttpError(await messageOf(locale, fallback), status, envelope);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -111,10 +115,10 @@ export function createHttpClient({ getToken, getLocale, fetch: fetchImpl }: Http
       });
     } catch {
       // No answer at all: offline, DNS, server down. Status 0 never logs anybody out.
-      throw new HttpError(message(locale, 'network'), 0, null);
+      throw new HttpError(await messageOf(locale, 'network'), 0, null);
     }
     const body = await readJson(response);
-    if (!response.ok) throw errorFromResponse(response.status, response.headers, body, locale);
+    if (!response.ok) throw await errorFromResponse(response.status, response.headers, body, locale);
     return { status: response.status, headers: response.headers, json: (body ?? {}) as Envelope };
   };
 }

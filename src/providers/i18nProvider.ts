@@ -3,7 +3,8 @@
 // Messages come in three layers:
 //  1. react-admin's (ra-language-english, locales/react-admin.id.ts) and the app's own
 //     (locales/en.ts, locales/id.ts), plus every resource's name `resources.<r>.name`
-//     built from the registry: all known when the first page loads;
+//     built from the registry: known when the first page draws (the language catalogs of
+//     catalogs.ts: Indonesian comes with the first page, English when first needed);
 //  2. field labels `resources.<r>.fields.<f>`: they live in the entity modules, which are
 //     loaded only when one of the entity's views opens. `addEntity()` puts them into a
 //     second, extendable table that `translate` consults first. This keeps the first page
@@ -13,14 +14,10 @@
 //     language where they are drawn (src/views/useText.ts), react-admin never asks for them.
 
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import raIndonesianMessages from '../../locales/react-admin.id';
-import appEnglish from '../../locales/en';
-import appIndonesian from '../../locales/id';
 import { LOCALES, type EntityModel, type Locale, type ResourceEntry } from '../shared/entityModel';
-import { pickLocale } from '../shared/messages';
-import { readLocale, saveLocale, type SessionStorage } from './session';
+import { loadCatalog, loadedCatalog, type Catalog } from './catalogs';
+import { pickLocale, readLocale, saveLocale, type SessionStorage } from './session';
 
 export interface AppI18nProvider extends I18nProvider {
   /** Make an entity's field labels known (called when its module has loaded). */
@@ -49,10 +46,8 @@ function resourceNames(registry: ResourceEntry[], locale: Locale): Record<string
   );
 }
 
-export function buildMessages(registry: ResourceEntry[], locale: Locale): TranslationMessages {
-  const ra = locale === 'en' ? englishMessages : raIndonesianMessages;
-  const app = locale === 'en' ? appEnglish : appIndonesian;
-  return { ...ra, ...app, resources: resourceNames(registry, locale) } as TranslationMessages;
+export function buildMessages(registry: ResourceEntry[], locale: Locale, catalog: Catalog): TranslationMessages {
+  return { ...catalog, resources: resourceNames(registry, locale) } as TranslationMessages;
 }
 
 function interpolate(text: string, options: Record<string, unknown> | undefined): string {
@@ -65,23 +60,35 @@ function setDocumentLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/**
+ * The app's i18n provider. It starts in the stored language when that language's catalog
+ * has arrived (src/main.tsx fetches it before the first render), in Indonesian otherwise.
+ */
 export function createI18nProvider(registry: ResourceEntry[], storage: SessionStorage): AppI18nProvider {
-  const messages = Object.fromEntries(LOCALES.map((l) => [l, buildMessages(registry, l)])) as Record<
-    Locale,
-    TranslationMessages
-  >;
+  const messages: Partial<Record<Locale, TranslationMessages>> = {};
+  const messagesOf = (locale: Locale): TranslationMessages | undefined => {
+    const catalog = loadedCatalog(locale);
+    if (catalog) messages[locale] ??= buildMessages(registry, locale, catalog);
+    return messages[locale];
+  };
+  const stored = readLocale(storage);
+  const initial = messagesOf(stored) ? stored : 'id';
   const extra = Object.fromEntries(LOCALES.map((l) => [l, new Map<string, string>()])) as Record<
     Locale,
     Map<string, string>
   >;
   const base = polyglotI18nProvider(
-    (l) => messages[pickLocale(l)],
-    readLocale(storage),
+    (l) => {
+      const locale = pickLocale(l);
+      // Synchronous when the catalog is here (always for the first language), a promise otherwise.
+      return messagesOf(locale) ?? loadCatalog(locale).then(() => messagesOf(locale)!);
+    },
+    initial,
     LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] })),
     { allowMissing: true, pluralRules },
   );
   const loaded = new Set<string>();
-  setDocumentLanguage(readLocale(storage));
+  setDocumentLanguage(initial);
 
   return {
     ...base,
@@ -92,8 +99,8 @@ export function createI18nProvider(registry: ResourceEntry[], storage: SessionSt
     },
     async changeLocale(locale, options) {
       const next = pickLocale(locale);
-      saveLocale(storage, next);
       await base.changeLocale(next, options);
+      saveLocale(storage, next);
       setDocumentLanguage(next);
     },
     addEntity(entity) {

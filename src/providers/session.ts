@@ -3,7 +3,15 @@
 // checks every call anyway (spec README, "deliberate departures").
 
 import type { Locale } from '../shared/entityModel';
-import { pickLocale } from '../shared/messages';
+
+/**
+ * The locale a stored preference or the UI asks for: Indonesian unless English is asked for.
+ * The same rule as `pickLocale` of src/shared/messages.ts, which is not imported here: that
+ * module carries every server message in both languages, which the first page does not need.
+ */
+export function pickLocale(value: string | null | undefined): Locale {
+  return value && value.trim().toLowerCase().startsWith('en') ? 'en' : 'id';
+}
 
 export const SESSION_KEYS = {
   token: 'token',

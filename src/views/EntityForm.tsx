@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { EntityModule, FieldModel } from '../shared/entityModel';
-import { fieldKinds, requiredMarker } from './fieldKinds';
+import { fieldInputs, requiredMarker } from './fieldInputs';
 import { formValidator } from './formValidation';
 import { useText, useUiLocale } from './useText';
 
@@ -54,7 +54,7 @@ export function EntityForm({ module, mode, canDelete = false }: EntityFormProps)
       sx={{ maxWidth: 720 }}
     >
       {fields.map((field) => {
-        const { Input } = fieldKinds[field.kind];
+        const Input = fieldInputs[field.kind];
         return (
           <Input
             key={field.name}

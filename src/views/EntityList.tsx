@@ -1,21 +1,25 @@
 // The generic list of an entity: the schema's `list.columns`, default sort and page size,
 // a search box bound to `q`, the `list.filters`, CSV export, bulk delete with confirmation.
+// This is the code of the first list a user sees, so what a list only sometimes needs comes
+// later: the filter inputs when a filter is shown, the CSV export when it is asked for.
 
 import { useMemo } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
-  DataTable,
+  Datagrid,
   List,
   SearchInput,
   useTranslate,
+  type Exporter,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/Inbox';
 import type { EntityModel, FieldModel } from '../shared/entityModel';
 import { fieldReadable } from './access';
-import { csvExporter } from './csvExport';
-import { fieldKinds } from './fieldKinds';
+import { fieldDisplay } from './fieldDisplay';
+import { filterInputsOf } from './fieldFilters';
 import { useUiLocale } from './useText';
 import type { EntityViewProps } from './viewProps';
 
@@ -51,14 +55,11 @@ function useFilters(entity: EntityModel, roles: readonly string[]) {
     const inputs = entity.list.search.length > 0 ? [<SearchInput key="q" source="q" alwaysOn />] : [];
     for (const name of entity.list.filters) {
       const field = byName.get(name);
-      const filters = field && fieldKinds[field.kind].filters;
-      if (!field || !filters || !fieldReadable(field, roles)) continue;
-      const label = fieldLabelKey(entity, field);
+      if (!field || !fieldReadable(field, roles)) continue;
       const fieldLabel = field.label[locale];
       inputs.push(
-        ...filters({
-          field,
-          label,
+        ...filterInputsOf(field, {
+          label: fieldLabelKey(entity, field),
           fromLabel: translate('app.list.from', { field: fieldLabel }),
           toLabel: translate('app.list.to', { field: fieldLabel }),
         }),
@@ -73,7 +74,14 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
   const translate = useTranslate();
   const locale = useUiLocale();
   const filters = useFilters(entity, roles);
-  const exporter = useMemo(() => csvExporter(entity, locale, translate), [entity, locale, translate]);
+  const exporter = useMemo<Exporter>(
+    () =>
+      async (...args) => {
+        const { csvExporter } = await import('./csvExport');
+        return csvExporter(entity, locale, translate)(...args);
+      },
+    [entity, locale, translate],
+  );
   const byName = new Map(entity.fields.map((f) => [f.name, f]));
   const columns = entity.list.columns
     .map((name) => byName.get(name))
@@ -88,19 +96,17 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       exporter={exporter}
       empty={<EmptyList canCreate={can.create} />}
     >
-      <DataTable
+      <Datagrid
         rowClick={can.show ? 'show' : false}
         bulkActionButtons={can.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
         {columns.map((field) => {
-          const { Field, sortable } = fieldKinds[field.kind];
+          const { Field, sortable } = fieldDisplay[field.kind];
           return (
-            <DataTable.Col key={field.name} source={field.name} label={fieldLabelKey(entity, field)} disableSort={!sortable}>
-              <Field field={field} source={field.name} />
-            </DataTable.Col>
+            <Field key={field.name} field={field} source={field.name} label={fieldLabelKey(entity, field)} sortable={sortable} />
           );
         })}
-      </DataTable>
+      </Datagrid>
     </List>
   );
 }

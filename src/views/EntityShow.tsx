@@ -2,9 +2,9 @@
 // user's roles allow them and no record rule refuses them (the rule's message says why).
 
 import { DeleteButton, EditButton, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import { fieldReadable, ruleDenying } from './access';
-import { fieldKinds } from './fieldKinds';
+import { fieldDisplay } from './fieldDisplay';
 import { useText } from './useText';
 import type { EntityViewProps } from './viewProps';
 
@@ -40,7 +40,7 @@ export function EntityShow({ entry, module, can, roles }: EntityViewProps) {
       <RuleNotice module={module} />
       <SimpleShowLayout>
         {fields.map((field) => {
-          const { Field } = fieldKinds[field.kind];
+          const { Field } = fieldDisplay[field.kind];
           return (
             <Field
               key={field.name}

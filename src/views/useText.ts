@@ -3,7 +3,7 @@
 
 import { useLocaleState } from 'react-admin';
 import type { Locale, Text } from '../shared/entityModel';
-import { pickLocale } from '../shared/messages';
+import { pickLocale } from '../providers/session';
 
 export function useUiLocale(): Locale {
   const [locale] = useLocaleState();
