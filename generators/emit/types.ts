@@ -15,7 +15,8 @@ export async function emitTypes(entities: EntityModel[]): Promise<Files> {
     parts.push(`// ${e.source}\n${record.trim()}\n${input.trim()}\n`);
   }
   parts.push(
-    `/** Record type per entity name. */\nexport interface RecordTypes {\n${entities.map((e) => `  ${e.name}: ${e.typeName};`).join('\n')}\n}\n`,
+    `/** Record type per entity name: what the API returns. */\nexport interface RecordTypes {\n${entities.map((e) => `  ${e.name}: ${e.typeName};`).join('\n')}\n}\n`,
+    `/** Input type per entity name: what a create or update may send. */\nexport interface InputTypes {\n${entities.map((e) => `  ${e.name}: ${e.typeName.replace(/Record$/, 'Input')};`).join('\n')}\n}\n`,
   );
   return { 'src/generated/types.ts': parts.join('\n') };
 }

@@ -156,8 +156,8 @@ describe('filters', () => {
     const department = await created(server, 'department', { code: 'SMA-F', name: 'SMA F' });
     const ipa = await created(server, 'major', { department_id: department.id, code: 'IPA-F', name: 'IPA F' });
     const ips = await created(server, 'major', { department_id: department.id, code: 'IPS-F', name: 'IPS F' });
-    const group = await created(server, 'subject-group', { code: 'GRP-F', name: 'Kelompok F' });
-    const base = { type: 'major', subject_group_id: group.id };
+    const group = await created(server, 'subject_group', { code: 'GRP-F', name: 'Kelompok F' });
+    const base = { type: 'major' as const, subject_group_id: group.id };
     await created(server, 'subject', { ...base, code: 'FIS-F', name: 'Fisika', major_ids: [ipa.id] });
     await created(server, 'subject', { ...base, code: 'EKO-F', name: 'Ekonomi', major_ids: [ips.id] });
     await created(server, 'subject', { ...base, code: 'MTK-F', name: 'Matematika', major_ids: [ipa.id, ips.id] });

@@ -12,7 +12,7 @@ import { classParents, created, PNG_DATA_URL } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-let parents: Record<string, number>;
+let parents: Awaited<ReturnType<typeof classParents>>;
 beforeAll(async () => {
   server = await startTestServer();
   parents = await classParents(server, '50');
@@ -203,7 +203,7 @@ describe('what only the database knows', () => {
   });
 
   it('refuses a references array holding an id that does not exist', async () => {
-    const group = await created(server, 'subject-group', { code: 'GRP-V', name: 'Kelompok V' });
+    const group = await created(server, 'subject_group', { code: 'GRP-V', name: 'Kelompok V' });
     const answer = await server.call('POST', '/api/v1/subject', {
       as: 'admin',
       headers: { 'accept-language': 'en' },
@@ -216,7 +216,7 @@ describe('what only the database knows', () => {
 
 describe('a write that fails halfway', () => {
   it('leaves nothing behind, and the 500 answer shows no SQL', async () => {
-    const unit = await created(server, 'work-unit', { code: 'WU-HALF', name: 'Half' });
+    const unit = await created(server, 'work_unit', { code: 'WU-HALF', name: 'Half' });
     const position = await created(server, 'position', { name: 'Half' });
     // A database rule the server does not know about fails the insert after the photo was stored.
     await sql`alter table employee add constraint test_no_mallory check (name <> 'Mallory')`.execute(server.database.db);
