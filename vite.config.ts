@@ -29,62 +29,30 @@ function lazyJsonexport(): Plugin {
 }
 
 /**
- * The chunks of the lazily loaded views. Rolldown's automatic splitting cuts the code a
- * view needs into many small chunks (one per set of views sharing it), which compress
- * worse and cost requests. Instead: everything the first page needs in one chunk (the
- * `$initial` tag), then one chunk per group below, holding the modules its view file
- * reaches statically that an earlier group does not already hold. A view's own file and
- * what only it needs (show page, edit page) are left to the automatic splitting.
+ * How the app is cut into files. Left alone, Rolldown cuts the code a view needs into many
+ * small chunks (one per set of views sharing it), which compress worse and cost requests.
+ * Instead: everything the first page needs in one chunk (the `$initial` tag), then one chunk
+ * per view below with what it needs besides (a group takes its file's dependencies along;
+ * a module goes to the first group that wants it). What only the show page, a filter input,
+ * rich text etc. need is left to the automatic splitting.
  */
-const VIEW_GROUPS: Array<[name: string, file: string]> = [
-  ['list', 'src/views/EntityList.tsx'],
-  ['filters', 'src/views/filterInputs.tsx'],
-  ['form', 'src/views/EntityForm.tsx'],
+const CHUNK_GROUPS = [
+  {
+    name: 'app',
+    tags: ['$initial' as const],
+    // MUI's components import prop-types for development-only checks, which the tag counts;
+    // only a lazy chunk (react-dropzone, file uploads) really uses it.
+    test: (id: string) => !/[\\/]node_modules[\\/]prop-types[\\/]/.test(id),
+    priority: 3,
+  },
+  { name: 'list', test: /[\\/]src[\\/]views[\\/]EntityList\.tsx$/, priority: 2 },
+  { name: 'form', test: /[\\/]src[\\/]views[\\/]EntityForm\.tsx$/, priority: 1 },
 ];
-
-function viewChunks() {
-  const groupOf = new Map<string, string>();
-  const plugin: Plugin = {
-    name: 'view-chunks',
-    apply: 'build',
-    buildEnd() {
-      groupOf.clear();
-      for (const [name, file] of VIEW_GROUPS) {
-        const start = [...this.getModuleIds()].find((id) => id.replaceAll('\\', '/').endsWith(file));
-        const stack = start ? [start] : [];
-        while (stack.length > 0) {
-          const id = stack.pop()!;
-          if (groupOf.has(id)) continue;
-          groupOf.set(id, name);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-      }
-    },
-  };
-  const groups = [
-    {
-      name: 'app',
-      tags: ['$initial' as const],
-      // prop-types is imported by MUI's components for development checks only; the tag
-      // counts such imports, but only a lazy chunk (react-dropzone) really uses it.
-      test: (id: string) => !/[\\/]node_modules[\\/]prop-types[\\/]/.test(id),
-      priority: VIEW_GROUPS.length + 1,
-    },
-    ...VIEW_GROUPS.map(([name], index) => ({
-      name,
-      test: (id: string) => groupOf.get(id) === name,
-      priority: VIEW_GROUPS.length - index,
-    })),
-  ];
-  return { plugin, groups };
-}
-
-const chunks = viewChunks();
 
 // The app is served by the server in production (`npm start`); in development Vite proxies
 // the API to the server started with `npm run dev:server`.
 export default defineConfig({
-  plugins: [react(), lazyJsonexport(), chunks.plugin],
+  plugins: [react(), lazyJsonexport()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
@@ -92,9 +60,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: process.env.NOPRELOAD ? false : undefined,
     rolldownOptions: {
       output: {
-        codeSplitting: process.env.NOGROUP ? undefined : { groups: [chunks.groups[0]] },
+        codeSplitting: process.env.NOGROUP ? undefined : { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -1,6 +1,9 @@
 // The Admin root. It composes; what each resource is comes from the generated registry.
+// It is react-admin's <Admin> spelled out (AdminContext + AdminUI): <Admin> itself imports a
+// default English i18n provider with all of react-admin's English messages, which our own
+// provider makes useless (English is fetched only when chosen: src/providers/catalogs.ts).
 
-import { Admin, Resource } from 'react-admin';
+import { AdminContext, AdminUI, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { resources } from '../generated/registry';
 import { Layout } from './Layout';
@@ -9,6 +12,7 @@ import { appStorage, createProviders } from './providers';
 import { lightTheme } from './theme';
 
 let providers: ReturnType<typeof createProviders> | undefined;
+const store = localStorageStore();
 
 // Real paths (/class, /mleave), the existing product's routes, rather than react-admin's
 // default /#/class: the server answers every non-API path with the app.
@@ -18,27 +22,25 @@ export function App() {
   const { dataProvider, authProvider, i18nProvider, resourceFromEntry } = providers;
   return (
     <BrowserRouter>
-    <Admin
-      title="app.name"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={Layout}
-      theme={lightTheme}
-      disableTelemetry
-      requireAuth
-    >
-      {(roles: unknown) =>
-        resources.map((entry) => (
-          <Resource
-            key={entry.resource}
-            name={entry.resource}
-            {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])}
-          />
-        ))
-      }
-    </Admin>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={lightTheme}
+      >
+        <AdminUI title="app.name" loginPage={LoginPage} layout={Layout} disableTelemetry requireAuth>
+          {(roles: unknown) =>
+            resources.map((entry) => (
+              <Resource
+                key={entry.resource}
+                name={entry.resource}
+                {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])}
+              />
+            ))
+          }
+        </AdminUI>
+      </AdminContext>
     </BrowserRouter>
   );
 }

@@ -1,25 +1,42 @@
 // The generic list of an entity: the schema's `list.columns`, default sort and page size,
 // a search box bound to `q`, the `list.filters`, CSV export, bulk delete with confirmation.
-// This is the code of the first list a user sees, so what a list only sometimes needs comes
-// later: the filter inputs when a filter is shown, the CSV export when it is asked for.
+//
+// This is the code of the first list a user sees, so it is built from react-admin's list
+// controller (ListBase) and filter form with light parts of our own (table, paging, bulk
+// bar in ./list/) rather than react-admin's List and Datagrid, which bring their default
+// paging, buttons and dialogs along. What a list only sometimes needs comes later: the filter
+// inputs when a filter is shown, the bulk delete when a row is selected, the CSV export
+// when it is asked for.
 
 import { useMemo } from 'react';
 import {
-  BulkDeleteButton,
-  CreateButton,
-  Datagrid,
-  List,
+  Button,
+  ExportButton,
+  LinkBase,
+  ListBase,
+  ListToolbar,
   SearchInput,
+  Title,
+  TopToolbar,
+  useCreatePath,
+  useListContext,
   useTranslate,
   type Exporter,
 } from 'react-admin';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inbox';
 import type { EntityModel, FieldModel } from '../shared/entityModel';
 import { fieldReadable } from './access';
 import { fieldDisplay } from './fieldDisplay';
 import { filterInputsOf } from './fieldFilters';
+import { FilterMenu } from './list/FilterMenu';
+import { ListBulkBar } from './list/ListBulkBar';
+import { ListPagination } from './list/ListPagination';
+import { RecordTable, type TableColumn } from './list/RecordTable';
 import { useUiLocale } from './useText';
 import type { EntityViewProps } from './viewProps';
 
@@ -27,7 +44,21 @@ function fieldLabelKey(entity: EntityModel, field: FieldModel): string {
   return `resources.${entity.resource}.fields.${field.name}`;
 }
 
-function EmptyList({ canCreate }: { canCreate: boolean }) {
+function AddButton({ resource, variant }: { resource: string; variant?: 'contained' }) {
+  const createPath = useCreatePath();
+  return (
+    <Button
+      component={LinkBase}
+      to={createPath({ resource, type: 'create' })}
+      label="ra.action.create"
+      variant={variant}
+    >
+      <AddIcon />
+    </Button>
+  );
+}
+
+function EmptyList({ resource, canCreate }: { resource: string; canCreate: boolean }) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
@@ -40,7 +71,7 @@ function EmptyList({ canCreate }: { canCreate: boolean }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.list.empty_invite')}
           </Typography>
-          <CreateButton variant="contained" />
+          <AddButton resource={resource} variant="contained" />
         </>
       )}
     </Box>
@@ -69,6 +100,30 @@ function useFilters(entity: EntityModel, roles: readonly string[]) {
   }, [entity, roles, translate, locale]);
 }
 
+/** The rows, or why there are none: still loading, or nothing matches the filters. */
+function ListContent({ columns, selectable, rowClick }: { columns: TableColumn[]; selectable: boolean; rowClick: boolean }) {
+  const translate = useTranslate();
+  const { isPending, data, defaultTitle, setFilters } = useListContext();
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  }
+  if (!data || data.length === 0) {
+    return (
+      <Box sx={{ p: 3, textAlign: 'center' }}>
+        <Typography variant="body2" gutterBottom>
+          {translate('ra.navigation.no_filtered_results', { name: defaultTitle ?? '', _: 'No results found.' })}
+        </Typography>
+        <Button label="ra.navigation.clear_filters" onClick={() => setFilters({}, {})} />
+      </Box>
+    );
+  }
+  return <RecordTable columns={columns} selectable={selectable} rowClick={rowClick} />;
+}
+
 export function EntityList({ entry, module, can, roles }: EntityViewProps) {
   const { entity } = module;
   const translate = useTranslate();
@@ -82,33 +137,49 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       },
     [entity, locale, translate],
   );
-  const byName = new Map(entity.fields.map((f) => [f.name, f]));
-  const columns = entity.list.columns
-    .map((name) => byName.get(name))
-    .filter((f): f is FieldModel => Boolean(f) && fieldReadable(f as FieldModel, roles));
+  const columns: TableColumn[] = entity.list.columns
+    .map((name) => entity.fields.find((f) => f.name === name))
+    .filter((f): f is FieldModel => Boolean(f) && fieldReadable(f as FieldModel, roles))
+    .map((field) => {
+      const { Field, sortable } = fieldDisplay[field.kind];
+      return {
+        source: field.name,
+        label: fieldLabelKey(entity, field),
+        fallback: field.label[locale],
+        sortable,
+        cell: <Field field={field} source={field.name} />,
+      };
+    });
+  const actions = (
+    <TopToolbar>
+      {filters.length > 0 && <FilterMenu />}
+      {can.create && <AddButton resource={entry.resource} />}
+      <ExportButton />
+    </TopToolbar>
+  );
 
   return (
-    <List
+    <ListBase
       resource={entry.resource}
       sort={entity.list.sort}
       perPage={entity.list.perPage}
-      filters={filters.length > 0 ? filters : undefined}
       exporter={exporter}
-      empty={<EmptyList canCreate={can.create} />}
+      empty={<EmptyList resource={entry.resource} canCreate={can.create} />}
     >
-      <Datagrid
-        rowClick={can.show ? 'show' : false}
-        bulkActionButtons={can.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-      >
-        {columns.map((field) => {
-          const { Field, sortable } = fieldDisplay[field.kind];
-          return (
-            <Field key={field.name} field={field} source={field.name} label={fieldLabelKey(entity, field)} sortable={sortable} />
-          );
-        })}
-      </Datagrid>
-    </List>
+      <ListTitle />
+      <ListToolbar filters={filters.length > 0 ? filters : undefined} actions={actions} />
+      {can.delete && <ListBulkBar />}
+      <Card>
+        <ListContent columns={columns} selectable={can.delete} rowClick={can.show} />
+        <ListPagination />
+      </Card>
+    </ListBase>
   );
+}
+
+function ListTitle() {
+  const { defaultTitle, resource } = useListContext();
+  return <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />;
 }
 
 export default EntityList;

@@ -104,5 +104,5 @@ describe('adding an entity with one YAML file', () => {
       await app.close();
       await handle.close();
     }
-  });
+  }, 120_000); // two whole generations and two database opens: seconds alone, more on a busy machine
 });

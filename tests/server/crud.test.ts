@@ -158,7 +158,7 @@ describe('deleting a record that is in use', () => {
   it('counts references held in references arrays', async () => {
     const department = await created(server, 'department', { code: 'SMA-RA', name: 'SMA RA' });
     const major = await created(server, 'major', { department_id: department.id, code: 'IPA-RA', name: 'IPA RA' });
-    const group = await created(server, 'subject-group', { code: 'GRP-RA', name: 'Kelompok RA' });
+    const group = await created(server, 'subject_group', { code: 'GRP-RA', name: 'Kelompok RA' });
     await created(server, 'subject', { code: 'FIS-RA', name: 'Fisika', type: 'major', subject_group_id: group.id, major_ids: [major.id] });
     const answer = await server.call('DELETE', `/api/v1/major/${major.id}`, { as: 'admin', headers: { 'accept-language': 'en' } });
     expect(answer.status).toBe(409);
@@ -169,7 +169,7 @@ describe('deleting a record that is in use', () => {
 describe('files', () => {
   async function employeeParents() {
     const unique = Math.random().toString(36).slice(2, 8).toUpperCase();
-    const workUnit = await created(server, 'work-unit', { code: `WU-${unique}`, name: `Kurikulum ${unique}` });
+    const workUnit = await created(server, 'work_unit', { code: `WU-${unique}`, name: `Kurikulum ${unique}` });
     const position = await created(server, 'position', { name: `Guru ${unique}` });
     return { work_unit_id: workUnit.id, position_id: position.id };
   }
