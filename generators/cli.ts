@@ -1,6 +1,7 @@
 // `npm run generate [-- --check]`: schemas/*.yaml → src/generated/, server/generated/.
 // Mistakes in a schema are printed as `file:line:col: message` (all at once) and nothing is
-// written; `--check` exits non-zero when the generated output is stale.
+// written; `--check` exits non-zero when the generated output is stale; `--out DIR` writes
+// the output under DIR instead of the project (to try schemas without touching the app).
 
 import { resolve } from 'node:path';
 import { generate } from './generate';
@@ -11,6 +12,8 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
   const root = resolve(import.meta.dirname, '..');
+  const outIndex = args.indexOf('--out');
+  const outRoot = outIndex >= 0 && args[outIndex + 1] ? resolve(args[outIndex + 1]) : root;
   const schemaDir = resolve(root, process.env.SCHEMAS_DIR ?? 'schemas');
   const started = performance.now();
   const { problems, files } = await generate(schemaDir, root);
@@ -19,7 +22,7 @@ async function main(): Promise<number> {
     console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in the schemas; nothing was generated.`);
     return 1;
   }
-  const { written, removed } = writeFiles(root, files, check);
+  const { written, removed } = writeFiles(outRoot, files, check);
   const ms = Math.round(performance.now() - started);
   const count = Object.keys(files).length;
   if (check) {

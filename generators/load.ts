@@ -47,6 +47,7 @@ interface RawField {
   required?: boolean;
   unique?: boolean;
   readOnly?: boolean;
+  writeOnly?: boolean;
   min?: number;
   max?: number;
   minLength?: number;
@@ -69,6 +70,11 @@ interface RawEntity {
   endpoint: string;
   modules: string[];
   represent: string;
+  singleton?: boolean;
+  parent?: { entity: string; field: string };
+  tree?: string;
+  lookups?: Array<{ name: string; labelField?: string; template?: string; all?: boolean; filters?: string[] }>;
+  deleteMessage?: Text;
   access?: Partial<Record<Action | 'read' | 'write', string[]>>;
   fields: Record<string, RawField>;
   list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
@@ -179,6 +185,7 @@ function buildField(name: string, raw: RawField, columns: string[]): FieldModel 
     readOnly: raw.readOnly ?? false,
     in: { list: columns.includes(name), form: !hidden.has('form'), show: !hidden.has('show') },
   };
+  if (raw.writeOnly) field.writeOnly = true;
   const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxSize', 'accept'] as const;
   for (const key of optional) if (raw[key] !== undefined) (field as unknown as Record<string, unknown>)[key] = raw[key];
   return field;
@@ -238,12 +245,42 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
       if (field.options && !field.options.some((o) => o.value === field.default)) problems.add(file, at('default'), `default "${String(field.default)}" is not one of the options`);
     }
     if (field.readOnly && field.required) problems.add(file, at('readOnly'), 'a read-only field cannot be required: nobody could fill it in');
+    if (field.writeOnly && !spec.accepts.length) problems.add(file, at('writeOnly'), `writeOnly applies to text fields (secrets), not ${field.type}`, true);
+    if (field.writeOnly && (field.readOnly || field.unique)) problems.add(file, at('writeOnly'), 'a write-only field cannot also be read-only or unique');
     if (field.required && field.hidden?.includes('form')) problems.add(file, at('hidden'), 'a required field cannot be hidden in the form');
   }
   const has = (name: string) => Object.hasOwn(fields, name);
   for (const name of templateFields(raw.represent)) {
     if (!has(name)) problems.add(file, ['represent'], `represent names "${name}", which is not a declared field`);
   }
+  if (raw.singleton) {
+    for (const key of ['list', 'parent', 'tree', 'lookups'] as const) {
+      if (raw[key] !== undefined) problems.add(file, [key], `a singleton has one record: "${key}" does not apply`, true);
+    }
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.unique) problems.add(file, ['fields', name, 'unique'], 'a singleton has one record: unique does not apply', true);
+    }
+  }
+  if (raw.tree !== undefined) {
+    const field = fields[raw.tree];
+    if (!field) problems.add(file, ['tree'], `tree names "${raw.tree}", which is not a declared field`);
+    else if (field.type !== 'reference' || field.to !== raw.name) problems.add(file, ['tree'], `tree field "${raw.tree}" must be a reference to ${raw.name} itself`);
+    else if (field.required) problems.add(file, ['fields', raw.tree, 'required'], 'the tree field cannot be required: the top of the tree has no parent');
+  }
+  if (raw.parent !== undefined) {
+    const field = fields[raw.parent.field];
+    if (!field) problems.add(file, ['parent', 'field'], `parent.field names "${raw.parent.field}", which is not a declared field`);
+    else if (field.type !== 'reference' || field.to !== raw.parent.entity) problems.add(file, ['parent', 'field'], `parent.field "${raw.parent.field}" must be a reference to ${raw.parent.entity}`);
+    else if (!field.required) problems.add(file, ['fields', raw.parent.field], `"${raw.parent.field}" links a detail to its parent: it must be required`, true);
+  }
+  (raw.lookups ?? []).forEach((lookup, i) => {
+    for (const name of templateFields(lookup.template ?? raw.represent)) {
+      if (lookup.template && !has(name)) problems.add(file, ['lookups', i, 'template'], `the lookup template names "${name}", which is not a declared field`);
+    }
+    (lookup.filters ?? []).forEach((name, j) => {
+      if (!has(name)) problems.add(file, ['lookups', i, 'filters', j], `lookup filter "${name}" is not a declared field`);
+    });
+  });
   const list = raw.list ?? {};
   for (const key of ['columns', 'search', 'filters'] as const) {
     (list[key] ?? []).forEach((name, i) => {
@@ -296,7 +333,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     to: c.to,
     message: c.message ?? { en: MESSAGES.en[c.kind], id: MESSAGES.id[c.kind] },
   }));
-  return {
+  const entity: EntityModel = {
     name: raw.name,
     typeName: typeName(raw.name),
     resource: raw.route.slice(1),
@@ -313,16 +350,45 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     checks,
     source: file.path,
   };
+  if (raw.singleton) entity.singleton = true;
+  if (raw.parent) entity.parent = raw.parent;
+  if (raw.tree) entity.tree = raw.tree;
+  if (raw.lookups?.length) {
+    entity.lookups = raw.lookups.map((l) => ({
+      name: l.name,
+      labelField: l.labelField ?? 'label',
+      template: l.template ?? raw.represent,
+      all: l.all ?? false,
+      filters: l.filters ?? [],
+    }));
+  }
+  if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
+  return entity;
 }
 
 /** Checks that span files: references resolve; routes, resources and endpoints are unique. */
 function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName: Set<string>, problems: Problems): void {
+  // A lookup may share its path with its own entity's list (both answer { data }), with no other.
+  const endpoints = new Map(loaded.map(({ raw }) => [raw.endpoint, raw.name]));
+  const lookupNames = new Map<string, string>();
+  for (const { file, raw } of loaded) {
+    (raw.lookups ?? []).forEach((lookup, i) => {
+      const owner = endpoints.get(lookup.name);
+      const taken = lookupNames.get(lookup.name);
+      if (owner && owner !== raw.name) problems.add(file, ['lookups', i, 'name'], `lookup "${lookup.name}" is the endpoint of ${owner}`);
+      else if (taken) problems.add(file, ['lookups', i, 'name'], `lookup "${lookup.name}" is already declared by ${taken}`);
+      else lookupNames.set(lookup.name, file.path);
+    });
+  }
   const seen: Record<'route' | 'endpoint', Map<string, string>> = { route: new Map(), endpoint: new Map() };
   for (const { file, raw } of loaded) {
     for (const [name, field] of Object.entries(raw.fields)) {
       if (field.to && !byName.has(field.to)) {
         problems.add(file, ['fields', name, 'to'], `"${name}" refers to entity "${field.to}", which has no schema (known: ${[...byName].sort().join(', ')})`);
       }
+    }
+    if (raw.parent && !byName.has(raw.parent.entity)) {
+      problems.add(file, ['parent', 'entity'], `parent "${raw.parent.entity}" has no schema`);
     }
     for (const key of ['route', 'endpoint'] as const) {
       const other = seen[key].get(raw[key]);

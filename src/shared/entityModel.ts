@@ -63,6 +63,8 @@ export interface FieldModel {
   maxSize?: number;
   /** file / image: accepted MIME types (e.g. image/png, application/pdf). */
   accept?: string[];
+  /** A secret (e.g. the accounting system's password): written by a client, never sent back. */
+  writeOnly?: true;
   /** Where the field appears. */
   in: Record<View, boolean>;
 }
@@ -80,6 +82,19 @@ export interface CrossCheck {
   from: string;
   to: string;
   message: Text;
+}
+
+/** A lookup list of spec 1 §7.3: `GET /api/v1/{name}` answers `{ data }` for selection controls. */
+export interface LookupModel {
+  name: string;
+  /** The key each row carries its label under (spec 1 §7.3: label, name, description, year_description…). */
+  labelField: string;
+  /** How the label is made: a field or a template such as `{code} - {name}`. */
+  template: string;
+  /** An ALL entry in front (the shift list, the course department list). */
+  all: boolean;
+  /** Fields the caller may narrow the list by (`?department_id=2`). */
+  filters: string[];
 }
 
 export interface ListModel {
@@ -112,6 +127,15 @@ export interface EntityModel {
   list: ListModel;
   rules: RecordRule[];
   checks: CrossCheck[];
+  /** One record edited in place, no list (the settings pages). */
+  singleton?: true;
+  /** A detail table, edited inside its parent's show and edit views. */
+  parent?: { entity: string; field: string };
+  /** The field referencing the same entity: records form a tree, shown as a path. */
+  tree?: string;
+  lookups?: LookupModel[];
+  /** What a refused delete of a record still in use says (spec 3 §8), instead of the generic message. */
+  deleteMessage?: Text;
   /** The schema file it came from, relative to the project root. */
   source: string;
 }

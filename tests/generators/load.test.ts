@@ -26,7 +26,7 @@ describe('loading schemas', () => {
   // Each kind of mistake, with the exact place and words a developer sees.
   const cases: Array<[string, { given: Record<string, string>; want: string[] }]> = [
     ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:3:1: '] }],
-    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, route, endpoint, modules, represent, access, fields, list, rules, checks'] }],
+    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, access, fields, list, rules, checks'] }],
     ['missing label language', { given: { 'building.yaml': BUILDING.replace('label: { en: Building, id: Gedung }', 'label: { en: Building }') }, want: ['building.yaml:2:8: "label" is missing the required key "id"'] }],
     ['unknown field type', { given: { 'building.yaml': BUILDING.replace('code: { type: string', 'code: { type: strin') }, want: ['building.yaml:8:17: "fields.code.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color'] }],
     ['name differs from file', { given: { 'building.yaml': BUILDING.replace('name: building', 'name: buildings') }, want: ['building.yaml:1:7: name "buildings" must equal the file name "building"'] }],
@@ -42,6 +42,11 @@ describe('loading schemas', () => {
     ['reserved field name', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  version: { type: integer, label: { en: V, id: V } }\n  name: { type: string') }, want: ['building.yaml:9:3: field name "version" is reserved (system column or list parameter)'] }],
     ['represent names nothing', { given: { 'building.yaml': BUILDING.replace('represent: name', "represent: '{code} {title}'") }, want: ['building.yaml:6:12: represent names "title", which is not a declared field'] }],
     ['reference cycle', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  room_id: { type: reference, to: room, label: { en: R, id: R } }\n  name: { type: string'), 'room.yaml': ROOM }, want: ['building.yaml:9:35: references go round in a circle (building → room → building); tables could not be created in order. Drop one of these references.'] }],
+    ['tree field not a self reference', { given: { 'building.yaml': BUILDING + 'tree: code\n' }, want: ['building.yaml:11:7: tree field "code" must be a reference to building itself'] }],
+    ['parent field not a reference to the parent', { given: { 'building.yaml': BUILDING, 'room.yaml': ROOM.replace("represent: '{code} - {name}'", "represent: '{code} - {name}'\nparent: { entity: building, field: code }") }, want: ['room.yaml:7:36: parent.field "code" must be a reference to building'] }],
+    ['singleton with a list', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\nsingleton: true').replace(', unique: true', '') }, want: ['building.yaml:11:1: a singleton has one record: "list" does not apply'] }],
+    ['lookup named like another endpoint', { given: { 'building.yaml': BUILDING, 'room.yaml': ROOM.replace('modules: [BOOKING]', 'modules: [BOOKING]\nlookups: [{ name: building }]') }, want: ['room.yaml:6:19: lookup "building" is the endpoint of building'] }],
+    ['write-only number', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: integer, writeOnly: true, label: { en: PIN, id: PIN } }\n  name: { type: string') }, want: ['building.yaml:9:25: writeOnly applies to text fields (secrets), not integer'] }],
   ];
 
   it.each(cases)('reports %s at its place', (_, { given, want }) => {
