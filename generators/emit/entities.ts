@@ -22,7 +22,7 @@ export function emitEntityModules(entities: EntityModel[]): Files {
 type Summary = Omit<ResourceEntry, 'load'>;
 
 function summary(e: EntityModel): Summary {
-  return {
+  const entry: Summary = {
     name: e.name,
     typeName: e.typeName,
     resource: e.resource,
@@ -36,6 +36,10 @@ function summary(e: EntityModel): Summary {
     writable: e.fields.filter((f) => !f.readOnly).map((f) => f.name),
     fileFields: e.fields.filter((f) => f.kind === 'file' || f.kind === 'image').map((f) => f.name),
   };
+  if (e.singleton) entry.singleton = true;
+  if (e.parent) entry.parent = e.parent;
+  if (e.tree) entry.tree = e.tree;
+  return entry;
 }
 
 export function emitRegistry(entities: EntityModel[]): Files {

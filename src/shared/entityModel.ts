@@ -182,7 +182,19 @@ export interface EntityModule {
 export interface ResourceEntry
   extends Pick<
     EntityModel,
-    'name' | 'typeName' | 'resource' | 'route' | 'endpoint' | 'label' | 'labelPlural' | 'modules' | 'represent' | 'access'
+    | 'name'
+    | 'typeName'
+    | 'resource'
+    | 'route'
+    | 'endpoint'
+    | 'label'
+    | 'labelPlural'
+    | 'modules'
+    | 'represent'
+    | 'access'
+    | 'singleton'
+    | 'parent'
+    | 'tree'
   > {
   /** Names of the fields a client may send (not readOnly). */
   writable: string[];
