@@ -15,13 +15,17 @@ let providers: ReturnType<typeof createProviders> | undefined;
 const store = localStorageStore();
 
 // Real paths (/class, /mleave), the existing product's routes, rather than react-admin's
-// default /#/class: the server answers every non-API path with the app.
+// default /#/class: the server answers every non-API path with the app. Navigation is not a
+// React transition (react-router 7's default): react-admin's logout navigates to the login
+// page and then resets its queries, and counts on the navigation having happened by then;
+// as a transition it had not, the reset re-rendered the protected page, which logged out
+// again, thousands of times (~10 s of a busy page before the login form showed).
 export function App() {
   // Made at the first render, once the language catalog to start with is here (src/main.tsx).
   providers ??= createProviders(resources, appStorage);
   const { dataProvider, authProvider, i18nProvider, resourceFromEntry } = providers;
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}

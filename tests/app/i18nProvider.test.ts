@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog, loadedCatalog } from '../../src/providers/catalogs';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { SessionStorage } from '../../src/providers/session';
 import { resources } from '../../src/generated/registry';
@@ -15,7 +16,21 @@ function storage(initial: Record<string, string> = {}) {
 }
 
 describe('i18nProvider', () => {
-  it('speaks Indonesian when nothing is stored, and the stored language otherwise', () => {
+  // Runs first: nothing has fetched the English catalog yet.
+  it('has Indonesian with the first page and fetches English when it is chosen', async () => {
+    expect(loadedCatalog('id')).toBeDefined();
+    expect(loadedCatalog('en')).toBeUndefined();
+    // English stored, but not fetched yet (the app fetches it before its first render): Indonesian meanwhile.
+    const i18n = createI18nProvider(resources, storage({ locale: 'en' }).store);
+    expect(i18n.getLocale()).toBe('id');
+    expect(i18n.translate('ra.action.save')).toBe('Simpan');
+    await i18n.changeLocale('en');
+    expect(loadedCatalog('en')).toBeDefined();
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('speaks Indonesian when nothing is stored, and the stored language otherwise', async () => {
+    await loadCatalog('en');
     expect(createI18nProvider(resources, storage().store).getLocale()).toBe('id');
     expect(createI18nProvider(resources, storage({ locale: 'en' }).store).getLocale()).toBe('en');
     expect(createI18nProvider(resources, storage({ locale: 'fr' }).store).getLocale()).toBe('id');

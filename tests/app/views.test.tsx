@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import * as classModule from '../../src/generated/entities/class';
 import * as incomeTypeModule from '../../src/generated/entities/income_type';
 import * as academicYearModule from '../../src/generated/entities/academic_year';
 import { resources } from '../../src/generated/registry';
+import { loadCatalog } from '../../src/providers/catalogs';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { SessionStorage } from '../../src/providers/session';
 import { representRecord, type EntityModule, type Locale, type ResourceEntry } from '../../src/shared/entityModel';
@@ -29,6 +30,8 @@ import { EntityList } from '../../src/views/EntityList';
 import { EntityShow } from '../../src/views/EntityShow';
 
 afterEach(cleanup);
+// The app fetches the English catalog before its first render when English is stored (src/main.tsx).
+beforeAll(() => loadCatalog('en'));
 
 const ADMIN = ['ROLE_ADMIN'];
 
@@ -166,6 +169,54 @@ describe('EntityList (class)', () => {
     renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$], dataProvider: testProvider({}, { class: [] }) });
     expect(await screen.findByText('Belum ada data…')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tambah' })).toBeInTheDocument();
+  });
+});
+
+describe('EntityList (class): filters, paging, sorting, bulk delete', () => {
+  it('offers the schema filters in its menu and shows the one chosen (its input fetched then)', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$] });
+    await screen.findByText('X IPA 1');
+    await user.click(screen.getByRole('button', { name: 'Tambah saringan' }));
+    const items = screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent);
+    expect(items).toContain('Tahun ajaran');
+    expect(items).toContain('Aktif');
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Aktif' }));
+    // NullableBooleanInput: a select labelled with the field's name.
+    expect(await screen.findByRole('combobox', { name: 'Aktif' })).toBeInTheDocument();
+  });
+
+  it('says which rows it shows, and sorts by a column when its header is clicked', async () => {
+    const user = userEvent.setup();
+    const sorts: unknown[] = [];
+    const getList = async (_resource: string, params: { sort: unknown }) => {
+      sorts.push(params.sort);
+      return { data: classes, total: classes.length };
+    };
+    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$], dataProvider: testProvider({ getList } as Partial<DataProvider>) });
+    expect(await screen.findByText('1-2 dari 2')).toBeInTheDocument();
+    expect(sorts[0]).toEqual({ field: 'code', order: 'ASC' });
+    await user.click(within(screen.getByRole('columnheader', { name: 'Nama' })).getByRole('button'));
+    await waitFor(() => expect(sorts.at(-1)).toEqual({ field: 'name', order: 'ASC' }));
+  });
+
+  it('deletes the selected rows after a confirmation', async () => {
+    const user = userEvent.setup();
+    const deleted: unknown[] = [];
+    const deleteMany = async (_resource: string, { ids }: { ids: unknown[] }) => {
+      deleted.push(...ids);
+      return { data: ids };
+    };
+    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$], dataProvider: testProvider({ deleteMany } as Partial<DataProvider>) });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('X IPA 1');
+    expect(screen.queryByText('1 item dipilih')).not.toBeInTheDocument();
+    await user.click(within(table).getAllByRole('checkbox', { name: 'Pilih baris ini' })[0]);
+    expect(screen.getByText('1 item dipilih')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Hapus' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+    await waitFor(() => expect(deleted).toEqual([1]));
   });
 });
 

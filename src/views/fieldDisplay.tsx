@@ -1,0 +1,239 @@
+// How each schema field kind is SHOWN (list column, show page), and whether a list can be
+// sorted by it. One entry per kind; the kind's form input is in fieldInputs.tsx and its list
+// filters in fieldFilters.tsx (all three tables are Record<FieldKind, …>: adding a kind
+// without an entry in each does not type-check).
+//
+// This module is part of the first list's code, so it stays small: links are plain styled
+// text rather than react-admin's link fields, and what only some tables need (rich text with
+// its HTML sanitizer, chips of a many-reference, files and images) arrives when first drawn.
+
+import { Suspense, type ComponentType, type MouseEvent } from 'react';
+import {
+  LinkBase,
+  ReferenceFieldBase,
+  useGetRecordRepresentation,
+  useRecordContext,
+  useReferenceFieldContext,
+  useTranslate,
+} from 'react-admin';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ClearIcon from '@mui/icons-material/Clear';
+import DoneIcon from '@mui/icons-material/Done';
+import ErrorIcon from '@mui/icons-material/Error';
+import type { FieldKind, FieldModel } from '../shared/entityModel';
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from './format';
+import { lazyPart } from './lazyPart';
+import { targetEntry } from './registryLookup';
+import { useText, useUiLocale } from './useText';
+
+/** Props of a kind's display: rendered inside a record context (list row, show page). */
+export interface KindFieldProps {
+  field: FieldModel;
+  /** = field.name; SimpleShowLayout and DataTable read it for the label. */
+  source: string;
+  /** The label's translation key; read by SimpleShowLayout from its children. */
+  label?: string;
+  /** Read by the list's header from its columns (see FieldDisplayEntry.sortable). */
+  sortable?: boolean;
+}
+
+export interface FieldDisplayEntry {
+  Field: ComponentType<KindFieldProps>;
+  /** Whether a list column of this kind can be sorted. */
+  sortable: boolean;
+}
+
+// Loaded when a table or show page first draws such a field.
+const RichTextDisplay = lazyPart(() => import('./richTextDisplay').then((m) => m.RichTextDisplay));
+const ReferencesDisplay = lazyPart(() => import('./lazyDisplays').then((m) => m.ReferencesDisplay));
+const FileDisplay = lazyPart(() => import('./lazyDisplays').then((m) => m.FileDisplay));
+const ImageDisplay = lazyPart(() => import('./lazyDisplays').then((m) => m.ImageDisplay));
+
+const linkSx = { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
+/** A link in a list row opens what it points to, not the row's record. */
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+function useValue(source: string): unknown {
+  const record = useRecordContext();
+  return record?.[source];
+}
+
+function Plain({ children, multiline }: { children: string; multiline?: boolean }) {
+  return (
+    <Typography component="span" variant="body2" sx={multiline ? { whiteSpace: 'pre-line' } : undefined}>
+      {children}
+    </Typography>
+  );
+}
+
+function asText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function PlainText({ source }: KindFieldProps) {
+  return <Plain>{asText(useValue(source))}</Plain>;
+}
+
+function MoneyField({ source }: KindFieldProps) {
+  return <Plain>{formatRupiah(useValue(source))}</Plain>;
+}
+
+function NumberText({ source }: KindFieldProps) {
+  return <Plain>{formatNumber(useValue(source), useUiLocale())}</Plain>;
+}
+
+function DateText({ source }: KindFieldProps) {
+  return <Plain>{formatDate(useValue(source), useUiLocale())}</Plain>;
+}
+
+function DateTimeText({ source }: KindFieldProps) {
+  return <Plain>{formatDateTime(useValue(source), useUiLocale())}</Plain>;
+}
+
+function MultilineText({ source }: KindFieldProps) {
+  return <Plain multiline>{asText(useValue(source))}</Plain>;
+}
+
+function EnumText({ field, source }: KindFieldProps) {
+  const text = useText();
+  const value = useValue(source);
+  const option = field.options?.find((o) => o.value === value);
+  return <Plain>{option ? text(option.label) : value == null ? '' : String(value)}</Plain>;
+}
+
+/** A tick or a cross, named (for screen readers, and as a tooltip) in the UI language. */
+function YesNo({ source }: KindFieldProps) {
+  const translate = useTranslate();
+  const value = useValue(source);
+  if (value !== true && value !== false) return null;
+  const Icon = value ? DoneIcon : ClearIcon;
+  return <Icon fontSize="small" titleAccess={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')} sx={{ verticalAlign: 'middle' }} />;
+}
+
+function ColorSwatch({ source }: KindFieldProps) {
+  const value = useValue(source);
+  if (typeof value !== 'string' || !value) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 20, height: 20, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: value }}
+      />
+      <Typography component="span" variant="body2">
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function Anchor({ href, children }: { href: string; children: string }) {
+  return (
+    <Typography component="a" variant="body2" href={href} onClick={stopPropagation} sx={linkSx}>
+      {children}
+    </Typography>
+  );
+}
+
+function EmailText({ source }: KindFieldProps) {
+  const value = useValue(source);
+  return typeof value === 'string' && value ? <Anchor href={`mailto:${value}`}>{value}</Anchor> : null;
+}
+
+function UrlText({ source }: KindFieldProps) {
+  const value = useValue(source);
+  if (typeof value !== 'string' || !value) return null;
+  return (
+    <Typography component="a" variant="body2" href={value} target="_blank" rel="noopener noreferrer" onClick={stopPropagation} sx={linkSx}>
+      {value}
+    </Typography>
+  );
+}
+
+/** The referenced record as its `represent` text, linked to its page when the user may open it. */
+function ReferencedRecord({ reference }: { reference: string }) {
+  const { error, link, isLoading, referenceRecord } = useReferenceFieldContext();
+  const represent = useGetRecordRepresentation(reference);
+  if (error && referenceRecord == null) {
+    const text = typeof error === 'string' ? error : (error as Error)?.message;
+    return <ErrorIcon color="error" fontSize="small" titleAccess={text || undefined} />;
+  }
+  if (isLoading || !referenceRecord) return null;
+  const text = String(represent(referenceRecord) ?? '');
+  if (!link) return <Plain>{text}</Plain>;
+  return (
+    <Typography component={LinkBase} to={link} variant="body2" onClick={stopPropagation} sx={linkSx}>
+      {text}
+    </Typography>
+  );
+}
+
+// ReferenceFieldBase hands `link` to its controller (see its docs); its props type omits it.
+const linkToShow = { link: 'show' } as object;
+
+function ReferenceText({ field, source }: KindFieldProps) {
+  const target = targetEntry(field.to);
+  if (!target) return <PlainText field={field} source={source} />;
+  return (
+    <ReferenceFieldBase source={source} reference={target.resource} {...linkToShow}>
+      <ReferencedRecord reference={target.resource} />
+    </ReferenceFieldBase>
+  );
+}
+
+function ReferencesText({ field, source }: KindFieldProps) {
+  const target = targetEntry(field.to);
+  if (!target) return <PlainText field={field} source={source} />;
+  return (
+    <Suspense fallback={null}>
+      <ReferencesDisplay source={source} reference={target.resource} />
+    </Suspense>
+  );
+}
+
+function RichText({ source }: KindFieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <RichTextDisplay source={source} />
+    </Suspense>
+  );
+}
+
+function FileText({ source }: KindFieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <FileDisplay source={source} />
+    </Suspense>
+  );
+}
+
+function ImageView({ source }: KindFieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <ImageDisplay source={source} />
+    </Suspense>
+  );
+}
+
+export const fieldDisplay: Record<FieldKind, FieldDisplayEntry> = {
+  string: { Field: PlainText, sortable: true },
+  text: { Field: MultilineText, sortable: false },
+  richtext: { Field: RichText, sortable: false },
+  integer: { Field: NumberText, sortable: true },
+  number: { Field: NumberText, sortable: true },
+  money: { Field: MoneyField, sortable: true },
+  boolean: { Field: YesNo, sortable: true },
+  date: { Field: DateText, sortable: true },
+  datetime: { Field: DateTimeText, sortable: true },
+  time: { Field: PlainText, sortable: true },
+  email: { Field: EmailText, sortable: true },
+  url: { Field: UrlText, sortable: true },
+  enum: { Field: EnumText, sortable: true },
+  reference: { Field: ReferenceText, sortable: true },
+  references: { Field: ReferencesText, sortable: false },
+  file: { Field: FileText, sortable: false },
+  image: { Field: ImageView, sortable: false },
+  color: { Field: ColorSwatch, sortable: false },
+};

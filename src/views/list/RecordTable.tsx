@@ -1,0 +1,142 @@
+// The table of a list: one column per field, sortable headers, a row opens the record, and
+// check boxes to select rows for bulk actions (whose toolbar is ListBulkBar). It replaces
+// react-admin's Datagrid, which imports its default bulk delete button with the confirmation
+// dialog: here those arrive only when a row is first selected. The check boxes are the
+// browser's own in the theme's colour (Material UI's Checkbox would add ~1.5 KiB gzip).
+
+import type { MouseEvent, ReactElement } from 'react';
+import { RecordContextProvider, useCreatePath, useListContext, useNavigate, useTranslate, type RaRecord } from 'react-admin';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+
+export interface TableColumn {
+  source: string;
+  /** The header's translation key. */
+  label: string;
+  /** Its text when the key has no translation (the field's label in the UI language). */
+  fallback: string;
+  sortable: boolean;
+  /** The cell, drawn inside the row's record context. */
+  cell: ReactElement;
+}
+
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+function SortableHeader({ column }: { column: TableColumn }) {
+  const translate = useTranslate();
+  const { sort, setSort } = useListContext();
+  const text = translate(column.label, { _: column.fallback });
+  if (!column.sortable) return <TableCell>{text}</TableCell>;
+  const active = sort?.field === column.source;
+  const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
+  return (
+    <TableCell sortDirection={active ? direction : false}>
+      <TableSortLabel
+        active={active}
+        direction={direction}
+        onClick={() => setSort({ field: column.source, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+        title={translate('ra.sort.sort_by', {
+          field: text,
+          field_lower_first: text.charAt(0).toLowerCase() + text.slice(1),
+          order: translate(active && sort.order === 'ASC' ? 'ra.sort.DESC' : 'ra.sort.ASC'),
+          _: text,
+        })}
+      >
+        {text}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+export function RecordTable({
+  columns,
+  selectable,
+  rowClick,
+}: {
+  columns: TableColumn[];
+  /** Check boxes for bulk actions. */
+  selectable: boolean;
+  /** Clicking a row opens the record's show page. */
+  rowClick: boolean;
+}) {
+  const translate = useTranslate();
+  const { data, resource, selectedIds, onSelect, onToggleItem } = useListContext();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const records: RaRecord[] = data ?? [];
+  const pageIds = records.map((record) => record.id);
+  const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id));
+  const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
+  const checkboxStyle = { width: 18, height: 18, margin: '4px 12px', accentColor: theme.palette.primary.main, cursor: 'pointer' };
+
+  function toggleAll() {
+    onSelect(
+      allSelected
+        ? selectedIds.filter((id) => !pageIds.includes(id))
+        : [...selectedIds, ...pageIds.filter((id) => !selectedIds.includes(id))],
+    );
+  }
+
+  return (
+    <Table size="small" sx={{ '& .MuiTableCell-head': { fontWeight: 500, whiteSpace: 'nowrap' } }}>
+      <TableHead>
+        <TableRow>
+          {selectable && (
+            <TableCell padding="checkbox">
+              <input
+                type="checkbox"
+                style={checkboxStyle}
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = selectedOnPage.length > 0 && !allSelected;
+                }}
+                onChange={toggleAll}
+                disabled={pageIds.length === 0}
+                aria-label={translate('ra.action.select_all', { _: 'Select all' })}
+              />
+            </TableCell>
+          )}
+          {columns.map((column) => (
+            <SortableHeader key={column.source} column={column} />
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {records.map((record) => {
+          const selected = selectedIds.includes(record.id);
+          return (
+            <RecordContextProvider key={record.id} value={record}>
+              <TableRow
+                hover={rowClick}
+                selected={selected}
+                onClick={rowClick ? () => navigate(createPath({ resource, id: record.id, type: 'show' })) : undefined}
+                sx={rowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {selectable && (
+                  <TableCell padding="checkbox" onClick={stopPropagation}>
+                    <input
+                      type="checkbox"
+                      style={checkboxStyle}
+                      checked={selected}
+                      onChange={() => onToggleItem(record.id)}
+                      aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
+                    />
+                  </TableCell>
+                )}
+                {columns.map((column) => (
+                  <TableCell key={column.source}>{column.cell}</TableCell>
+                ))}
+              </TableRow>
+            </RecordContextProvider>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
