@@ -56,8 +56,9 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
   app.get(base, async (request) => {
     const { locale } = allowed(request, entity, 'list');
     const query = parseListQuery(entity, request.query as Record<string, unknown>, locale);
-    const { rows, total } = await listRecords(db, table, query);
-    return { success: true, data: rows, total };
+    const { rows, total, totalEstimated } = await listRecords(db, table, query);
+    // total_estimated: more matched than lists count exactly; total is then an estimate ("about").
+    return { success: true, data: rows, total, total_estimated: totalEstimated };
   });
 
   app.get(`${base}/:id`, async (request: IdRequest) => {

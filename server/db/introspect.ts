@@ -10,6 +10,8 @@ export interface DatabaseShape {
   columns: Map<string, Map<string, string>>;
   constraints: Set<string>;
   indexes: Set<string>;
+  /** GIN indexes that still collect new entries in a pending list (fastupdate on, the default). */
+  ginFastUpdate: Set<string>;
 }
 
 export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
@@ -29,9 +31,20 @@ export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
     where n.nspname = current_schema()`.execute(db);
   const indexRows = await sql<{ indexname: string }>`
     select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
+  const ginRows = await sql<{ relname: string; reloptions: string[] | null }>`
+    select c.relname, c.reloptions from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_am a on a.oid = c.relam
+    where n.nspname = current_schema() and c.relkind = 'i' and a.amname = 'gin'`.execute(db);
   return {
     columns,
     constraints: new Set(constraintRows.rows.map((r) => r.conname)),
     indexes: new Set(indexRows.rows.map((r) => r.indexname)),
+    ginFastUpdate: new Set(ginRows.rows.filter((r) => !fastUpdateOff(r.reloptions)).map((r) => r.relname)),
   };
+}
+
+/** Whether storage options (`{fastupdate=off}`) turn a GIN index's pending list off. */
+function fastUpdateOff(options: string[] | null): boolean {
+  return (options ?? []).some((o) => /^fastupdate=(off|false|no|0|f|n)$/i.test(o));
 }

@@ -31,6 +31,12 @@ export interface IndexDef {
   column: string;
   /** btree for equality / range / sort; trigram (pg_trgm, GIN) for `q` search. */
   method: 'btree' | 'trigram';
+  /**
+   * btree only: more key columns after `column`. Lists sort by the field, then id; with
+   * `['id']` the index holds exactly that order, so a page is read by walking the index
+   * instead of sorting every match (see server/crud/listRecords.ts).
+   */
+  thenBy?: string[];
 }
 
 export interface TableDef {

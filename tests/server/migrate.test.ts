@@ -48,7 +48,7 @@ describe('on an empty database', () => {
     expect(await columnsOf('app_file')).toHaveProperty('bytes');
 
     const second = await migrate(database.db, tables, quietLog);
-    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [] });
+    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [] });
   });
 
   it('creates trigram indexes for search', async () => {
@@ -57,9 +57,54 @@ describe('on an empty database', () => {
       select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'class'`.execute(database.db);
     expect(rows.rows.some((r) => /using gin \(code gin_trgm_ops\)/i.test(r.indexdef))).toBe(true);
   });
+
+  it('makes trigram indexes without a pending list (fastupdate off)', async () => {
+    await migrate(database.db, tables, quietLog);
+    expect(await trigramOptions('class')).toEqual({
+      class_code_trgm: ['fastupdate=off'],
+      class_name_trgm: ['fastupdate=off'],
+    });
+  });
 });
 
+/** Storage options of a table's GIN indexes, by index name. */
+async function trigramOptions(table: string): Promise<Record<string, string[] | null>> {
+  const rows = await sql<{ relname: string; reloptions: string[] | null }>`
+    select i.relname, i.reloptions from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    join pg_class t on t.oid = x.indrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    join pg_am a on a.oid = i.relam
+    where n.nspname = current_schema() and t.relname = ${table} and a.amname = 'gin'`.execute(database.db);
+  return Object.fromEntries(rows.rows.map((r) => [r.relname, r.reloptions]));
+}
+
 describe('on a database of an older schema', () => {
+  it('switches trigram indexes made with a pending list to fastupdate off, merging the list', async () => {
+    await migrate(database.db, tables, quietLog);
+    // As an earlier version made them: GIN's default, fastupdate on.
+    await sql`alter index class_code_trgm reset (fastupdate)`.execute(database.db);
+    await sql`alter index class_name_trgm set (fastupdate = on)`.execute(database.db);
+    await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26')`.execute(database.db);
+    await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database.db);
+    await sql`insert into level (department_id, name, grade) values (1, 'X', 10)`.execute(database.db);
+    await sql`
+      insert into class (code, name, academic_year_id, department_id, level_id)
+      select 'K-' || g, 'Kelas ' || g, 1, 1, 1 from generate_series(1, 300) g`.execute(database.db);
+
+    const report = await migrate(database.db, tables, quietLog);
+    expect(report.changedIndexes).toEqual(['class_code_trgm', 'class_name_trgm']);
+    expect(await trigramOptions('class')).toEqual({
+      class_code_trgm: ['fastupdate=off'],
+      class_name_trgm: ['fastupdate=off'],
+    });
+    // The entries that waited in the pending lists are found through the index.
+    const found = await sql<{ n: number }>`
+      select count(*)::int as n from class where name ilike '%las 29%' or code ilike '%k-29%'`.execute(database.db);
+    expect(found.rows[0].n).toBe(11);
+    expect((await migrate(database.db, tables, quietLog)).changedIndexes).toEqual([]);
+  });
+
   it('adds a column, its unique constraint and its index for a new field, keeping the data', async () => {
     await migrate(database.db, tables, quietLog);
     await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26')`.execute(database.db);
@@ -78,9 +123,22 @@ describe('on a database of an older schema', () => {
       addedColumns: ['class.room_code'],
       addedConstraints: ['class_room_code_key'],
       addedIndexes: ['class_room_code_trgm'],
+      changedIndexes: [],
     });
     const rows = await sql<{ code: string; room_code: string | null }>`select code, room_code from class`.execute(database.db);
     expect(rows.rows).toEqual([{ code: 'X-1', room_code: null }]);
+  });
+
+  it('adds a btree index on several columns, for a sort by a field then id', async () => {
+    await migrate(database.db, tables, quietLog);
+    const newer = withClass((t) => ({
+      ...t,
+      indexes: [...t.indexes, { name: 'class_name_sort', column: 'name', method: 'btree', thenBy: ['id'] }],
+    }));
+    expect((await migrate(database.db, newer, quietLog)).addedIndexes).toEqual(['class_name_sort']);
+    const rows = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'class_name_sort'`.execute(database.db);
+    expect(rows.rows[0].indexdef).toMatch(/using btree \(name, id\)$/i);
   });
 
   it('adds a foreign key for a new reference field', async () => {

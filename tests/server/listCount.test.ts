@@ -1,0 +1,134 @@
+// List totals: exact up to the count cap, the planner's estimate beyond it (marked
+// total_estimated), and the same rows in the same order whichever way the page is read.
+
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../src/generated/all';
+import { COUNT_CAP, listRecords, SORT_ALL_MAX, type ListOptions } from '../../server/crud/listRecords';
+import { parseListQuery } from '../../server/crud/listQuery';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+const department = entities.find((e) => e.name === 'department')!;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const db = () => server.database.db;
+
+/** `count` departments D0001…, named "Unit 0001"…, every third inactive, sorting_no repeating 0…6. */
+async function fillDepartments(count: number): Promise<void> {
+  await sql`delete from department`.execute(db());
+  await sql`
+    insert into department (code, name, sorting_no, is_active)
+    select 'D' || lpad(g::text, 5, '0'), 'Unit ' || lpad(g::text, 5, '0'), g % 7, g % 3 <> 0
+    from generate_series(1, ${count}) g`.execute(db());
+}
+
+const analyze = () => sql`analyze department`.execute(db());
+
+function queryOf(params: Record<string, string>) {
+  return parseListQuery(department, params, 'en');
+}
+
+/** The ids of the page as the plainest query gives them. */
+async function plainPage(params: { q?: string; is_active?: string; sort: string; order: 'asc' | 'desc'; page: number; perPage: number }): Promise<number[]> {
+  const direction = sql.raw(params.order);
+  const pattern = params.q ? `%${params.q}%` : null;
+  const active = params.is_active === undefined ? null : params.is_active === 'true';
+  const rows = await sql<{ id: number }>`
+    select id from department
+    where (${pattern}::text is null or code ilike ${pattern} or name ilike ${pattern} or npsn ilike ${pattern})
+      and (${active}::boolean is null or is_active = ${active}::boolean)
+    order by ${sql.ref(params.sort)} ${direction}, id ${direction}
+    limit ${params.perPage} offset ${(params.page - 1) * params.perPage}`.execute(db());
+  return rows.rows.map((r) => r.id);
+}
+
+async function expectSamePages(options: ListOptions, filters: { q?: string; is_active?: string }, pages: number[]): Promise<void> {
+  for (const sort of ['sorting_no', 'name', 'id']) {
+    for (const order of ['asc', 'desc'] as const) {
+      for (const page of pages) {
+        const query = queryOf({ ...filters, sort, order, page: String(page), per_page: '7' });
+        const listed = await listRecords(db(), 'department', query, options);
+        const expected = await plainPage({ ...filters, sort, order, page, perPage: 7 });
+        expect(listed.rows.map((r) => r.id), `${JSON.stringify(filters)} ${sort} ${order} page ${page}`).toEqual(expected);
+      }
+    }
+  }
+}
+
+describe('list totals', () => {
+  it('are exact while the matches are few, with every column and nothing more on the rows', async () => {
+    await fillDepartments(40);
+    await analyze();
+    const listed = await listRecords(db(), 'department', queryOf({ per_page: '5', sort: 'code' }));
+    expect(listed).toMatchObject({ total: 40, totalEstimated: false });
+    expect(Object.keys(listed.rows[0]).sort()).toEqual(
+      ['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by', 'code', 'name', 'npsn', 'sorting_no', 'is_active'].sort(),
+    );
+    expect(listed.rows.map((r) => r.code)).toEqual(['D00001', 'D00002', 'D00003', 'D00004', 'D00005']);
+    // Past the last page: no rows, the total all the same.
+    expect(await listRecords(db(), 'department', queryOf({ page: '99', per_page: '5' }))).toEqual({ rows: [], total: 40, totalEstimated: false });
+    expect((await listRecords(db(), 'department', queryOf({ q: 'unit 0001', is_active: 'true' }))).total).toBe(7);
+  });
+
+  it('are estimated beyond the cap, and the rows stay those of an exact query', async () => {
+    await fillDepartments(600);
+    await analyze();
+    const options = { countCap: 50, sortAllMax: 50 };
+    const all = await listRecords(db(), 'department', queryOf({ per_page: '5' }), options);
+    expect(all.totalEstimated).toBe(true);
+    expect(all.total).toBeGreaterThan(50);
+    expect(all.total).toBeGreaterThan(500); // the statistics know there are about 600
+    await expectSamePages(options, {}, [1, 3, 86]);
+    await expectSamePages(options, { q: 'unit 00', is_active: 'true' }, [1, 2, 58]);
+
+    // Few matches are counted exactly even with a tiny cap.
+    const few = await listRecords(db(), 'department', queryOf({ q: 'unit 0012', per_page: '5' }), options);
+    expect(few).toMatchObject({ total: 10, totalEstimated: false });
+    await expectSamePages(options, { q: 'unit 0012' }, [1, 2, 3]);
+  });
+
+  it('are exact when the statistics say many but few match', async () => {
+    await fillDepartments(600);
+    await analyze();
+    await sql`delete from department where id % 100 <> 0`.execute(db()); // the statistics still say 600
+    const options = { countCap: 50, sortAllMax: 50 };
+    const listed = await listRecords(db(), 'department', queryOf({ per_page: '5' }), options);
+    expect(listed).toMatchObject({ total: 6, totalEstimated: false });
+    await expectSamePages(options, {}, [1, 2]);
+  });
+
+  it('are exact when the statistics say few but many match', async () => {
+    await fillDepartments(3);
+    await analyze();
+    await sql`
+      insert into department (code, name) select 'E' || g, 'Extra ' || g from generate_series(1, 200) g`.execute(db());
+    const options = { countCap: 50, sortAllMax: 50 };
+    const listed = await listRecords(db(), 'department', queryOf({ per_page: '5' }), options);
+    expect(listed).toMatchObject({ total: 203, totalEstimated: false });
+    await expectSamePages(options, {}, [1, 29, 30]);
+  });
+
+  it('are marked in the API answer', async () => {
+    expect(COUNT_CAP).toBeLessThan(SORT_ALL_MAX);
+    await fillDepartments(30);
+    await analyze();
+    const small = await server.call('GET', '/api/v1/department?per_page=5', { as: 'admin' });
+    expect(small.json).toMatchObject({ success: true, total: 30, total_estimated: false });
+
+    await fillDepartments(SORT_ALL_MAX + 2000);
+    await analyze();
+    const many = await server.call('GET', '/api/v1/department?per_page=5&sort=name&order=DESC', { as: 'admin' });
+    expect(many.json).toMatchObject({ success: true, total_estimated: true });
+    expect(many.json.total).toBeGreaterThan(SORT_ALL_MAX);
+    expect(many.json.data.map((r: { code: string }) => r.code)).toEqual(['D12000', 'D11999', 'D11998', 'D11997', 'D11996']);
+    const one = await server.call('GET', '/api/v1/department?q=unit%2004242', { as: 'admin' });
+    expect(one.json).toMatchObject({ total: 1, total_estimated: false, data: [{ code: 'D04242' }] });
+  });
+});
