@@ -8,6 +8,8 @@ import { registerLoginRoute, registerSessionRoutes } from './auth/authRoutes';
 import { declareRequestUser, requireSession } from './auth/requireSession';
 import { buildCatalog } from './crud/catalog';
 import { registerEntityRoutes } from './crud/entityRoutes';
+import { registerLookupRoutes } from './crud/lookupRoutes';
+import { registerSingletonRoutes } from './crud/singletonRoutes';
 import type { Db } from './db/database';
 import type { TableDef } from './db/tableModel';
 import { registerFileRoutes } from './files/fileRoutes';
@@ -65,7 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (guarded) => {
       guarded.addHook('onRequest', requireSession(db, options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS));
       registerSessionRoutes(guarded, db, options.entities);
-      for (const entity of options.entities) registerEntityRoutes(guarded, db, catalog, entity);
+      for (const entity of options.entities) {
+        if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
+        else registerEntityRoutes(guarded, db, catalog, entity);
+        registerLookupRoutes(guarded, db, catalog, entity);
+      }
     },
     { prefix: API_PREFIX },
   );

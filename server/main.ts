@@ -3,6 +3,7 @@
 // and serves the API and the built app on HOST:PORT.
 
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   if (handle.kind === 'embedded' || config.seedDemo) {
     await seedFirstStart(handle.db, buildCatalog(entities, validators, tables), app.log);
   }
+  // PGlite runs no autovacuum, so nothing refreshes the planner's statistics, which list
+  // queries rely on to choose between exact and capped counting (server/crud/listRecords.ts).
+  if (handle.kind === 'embedded') await sql`analyze`.execute(handle.db);
 
   let closing = false;
   const server = app;

@@ -26,15 +26,24 @@ export function tableDef(e: EntityModel): TableDef {
   });
   const indexes: IndexDef[] = [];
   const seen = new Set<string>();
-  const add = (column: string, method: IndexDef['method']) => {
-    const key = `${column}:${method}`;
+  const add = (column: string, method: IndexDef['method'] | 'sort') => {
+    const key = `${column}:${method === 'sort' ? 'btree' : method}`;
     if (seen.has(key)) return;
     seen.add(key);
-    indexes.push({ name: indexName(e.name, column, method === 'trigram' ? 'trgm' : 'idx'), column, method });
+    if (method === 'sort') {
+      // Lists sort by the field, then id: an index in exactly that order lets a page be read
+      // by walking it instead of sorting every match. It serves equality filters too.
+      indexes.push({ name: indexName(e.name, column, 'sort'), column, method: 'btree', thenBy: ['id'] });
+    } else {
+      indexes.push({ name: indexName(e.name, column, method === 'trigram' ? 'trgm' : 'idx'), column, method });
+    }
   };
   const byName = new Map(e.fields.map((f) => [f.name, f]));
+  if (!e.singleton) {
+    const sorted = [e.list.sort.field, ...e.list.columns].filter((name) => FIELD_KINDS[byName.get(name)?.kind ?? 'references'].sortable);
+    for (const name of sorted) add(name, 'sort');
+  }
   for (const f of e.fields) if (f.kind === 'reference' && !f.unique) add(f.name, 'btree');
-  if (byName.has(e.list.sort.field) && !byName.get(e.list.sort.field)?.unique) add(e.list.sort.field, 'btree');
   for (const name of e.list.filters) {
     const f = byName.get(name);
     if (f && !f.unique && f.kind !== 'references') add(name, 'btree');

@@ -20,10 +20,12 @@ export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer
       assertRulesAllow(entity, stored, 'delete', locale);
       const usages = await usagesOf(tx, catalog, entity, id);
       if (usages.length) {
-        throw new ApiError(
-          409,
-          message(locale, 'referencedDelete', { entity: entity.label[locale], uses: describeUsages(usages, locale) }),
-        );
+        // The schema's own wording when it has one (spec 3 §8: "COA has linked data"), then what uses it.
+        const uses = describeUsages(usages, locale);
+        const text = entity.deleteMessage
+          ? `${entity.deleteMessage[locale]} (${uses})`
+          : message(locale, 'referencedDelete', { entity: entity.label[locale], uses });
+        throw new ApiError(409, text);
       }
       await tx.deleteFrom(table).where('id', '=', id).execute();
       return stored;

@@ -13,6 +13,7 @@ import { writeViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
 import { crossCheckErrors } from './crossChecks';
 import { assertRulesAllow } from './recordRules';
+import { treeCycleErrors } from './treeGuard';
 
 export async function updateRecord(
   db: Db,
@@ -30,7 +31,7 @@ export async function updateRecord(
       if (!stored) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
       assertRulesAllow(entity, stored, 'edit', locale);
       if (stored.version !== version) throw new ApiError(409, message(locale, 'versionConflict'));
-      const crossErrors = crossCheckErrors(entity, stored, body, locale);
+      const crossErrors = { ...crossCheckErrors(entity, stored, body, locale), ...(await treeCycleErrors(tx, table, entity, id, body, locale)) };
       if (Object.keys(crossErrors).length) throw invalidInput(locale, crossErrors);
 
       const values = await columnValues(tx, catalog, { ...writer, recordId: id }, body);

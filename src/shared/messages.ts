@@ -60,6 +60,8 @@ const en = {
   tooLarge: 'The data sent is too large (limit %{limit})',
   internal: 'Something went wrong on the server. Please try again; if it keeps happening, give the administrator this code: %{requestId}',
   network: 'The server cannot be reached. Check the connection and try again; nothing you typed was lost.',
+  treeCycle: 'A record cannot be placed under itself or under one of the records below it',
+  all: 'All',
   dateOrder: 'End date must not be before start date',
   numberOrder: 'This value must not be less than the one before it',
 };
@@ -121,6 +123,8 @@ const id: Record<MessageKey, string> = {
   tooLarge: 'Data yang dikirim terlalu besar (batas %{limit})',
   internal: 'Terjadi kesalahan di server. Silakan coba lagi; jika terus terjadi, berikan kode ini kepada administrator: %{requestId}',
   network: 'Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi; isian Anda tidak hilang.',
+  treeCycle: 'Data tidak dapat ditempatkan di bawah dirinya sendiri atau di bawah data turunannya',
+  all: 'Semua',
   dateOrder: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
   numberOrder: 'Nilai ini tidak boleh lebih kecil dari nilai sebelumnya',
 };

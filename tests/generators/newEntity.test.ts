@@ -18,11 +18,11 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import type { EntityModel, ResourceEntry, ValidateFunction } from '../../src/shared/entityModel';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const VEHICLE = `# A school vehicle (spec 1 §2.6 /booking/vehicle); added by the test as a developer would.
-name: vehicle
-label: { en: Vehicle, id: Kendaraan }
-route: /vehicle
-endpoint: vehicle
+const BUS = `# A school bus; added by the test as a developer would.
+name: school_bus
+label: { en: School bus, id: Bus sekolah }
+route: /school-bus
+endpoint: school-bus
 modules: [BOOKING]
 represent: plate_number
 fields:
@@ -68,7 +68,7 @@ describe('adding an entity with one YAML file', () => {
     // The developer writes one file, and also gives an existing entity a new field.
     const schemas = mkdtempSync(join(tmpdir(), 'schemas-'));
     cpSync(join(ROOT, 'schemas'), schemas, { recursive: true });
-    writeFileSync(join(schemas, 'vehicle.yaml'), VEHICLE);
+    writeFileSync(join(schemas, 'school_bus.yaml'), BUS);
     const building = readFileSync(join(schemas, 'building.yaml'), 'utf8');
     writeFileSync(
       join(schemas, 'building.yaml'),
@@ -76,27 +76,27 @@ describe('adding an entity with one YAML file', () => {
     );
     const after = await load(await generateInto(schemas));
 
-    const entry = after.resources.find((r) => r.name === 'vehicle');
-    expect(entry).toMatchObject({ resource: 'vehicle', route: '/vehicle', endpoint: 'vehicle', modules: ['BOOKING'] });
-    expect(entry!.label).toEqual({ en: 'Vehicle', id: 'Kendaraan' });
+    const entry = after.resources.find((r) => r.name === 'school_bus');
+    expect(entry).toMatchObject({ resource: 'school-bus', route: '/school-bus', endpoint: 'school-bus', modules: ['BOOKING'] });
+    expect(entry!.label).toEqual({ en: 'School bus', id: 'Bus sekolah' });
     const module = await entry!.load();
     expect(module.entity.fields.map((f) => f.name)).toEqual(['plate_number', 'seats', 'building_id']);
 
     // "Restart": open the same data folder with the new output.
     handle = await openEmbedded(dataDir);
     const report = await migrate(handle.db, after.tables, quiet);
-    expect(report.createdTables).toEqual(['vehicle']);
+    expect(report.createdTables).toEqual(['school_bus']);
     expect(report.addedColumns).toEqual(['building.caretaker_phone']);
     const app = await buildApp({ db: handle.db, entities: after.entities, validators: after.validators, tables: after.tables });
     try {
       const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username: 'admin', password: DEMO_PASSWORD } });
       const headers = { authorization: `Bearer ${login.json().access_token}`, 'accept-language': 'id' };
-      const refused = await app.inject({ method: 'POST', url: '/api/v1/vehicle', headers, payload: { seats: 0 } });
+      const refused = await app.inject({ method: 'POST', url: '/api/v1/school-bus', headers, payload: { seats: 0 } });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().messages).toEqual({ plate_number: ['Kolom ini wajib diisi'], seats: ['Minimal 1'] });
-      const created = await app.inject({ method: 'POST', url: '/api/v1/vehicle', headers, payload: { plate_number: 'B 1234 SHB', seats: 14 } });
+      const created = await app.inject({ method: 'POST', url: '/api/v1/school-bus', headers, payload: { plate_number: 'B 1234 SHB', seats: 14 } });
       expect(created.statusCode).toBe(201);
-      const list = await app.inject({ method: 'GET', url: '/api/v1/vehicle?q=1234', headers });
+      const list = await app.inject({ method: 'GET', url: '/api/v1/school-bus?q=1234', headers });
       expect(list.json()).toMatchObject({ success: true, total: 1, data: [{ plate_number: 'B 1234 SHB', seats: 14, version: 1 }] });
       const buildings = await app.inject({ method: 'GET', url: '/api/v1/building?caretaker_phone=x', headers });
       expect(buildings.statusCode).toBe(400); // not a declared filter: the schema did not list it

@@ -133,12 +133,12 @@ describe('on a database of an older schema', () => {
     await migrate(database.db, tables, quietLog);
     const newer = withClass((t) => ({
       ...t,
-      indexes: [...t.indexes, { name: 'class_name_sort', column: 'name', method: 'btree', thenBy: ['id'] }],
+      indexes: [...t.indexes, { name: 'class_remarks_1_sort', column: 'remarks_1', method: 'btree', thenBy: ['id'] }],
     }));
-    expect((await migrate(database.db, newer, quietLog)).addedIndexes).toEqual(['class_name_sort']);
+    expect((await migrate(database.db, newer, quietLog)).addedIndexes).toEqual(['class_remarks_1_sort']);
     const rows = await sql<{ indexdef: string }>`
-      select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'class_name_sort'`.execute(database.db);
-    expect(rows.rows[0].indexdef).toMatch(/using btree \(name, id\)$/i);
+      select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'class_remarks_1_sort'`.execute(database.db);
+    expect(rows.rows[0].indexdef).toMatch(/using btree \(remarks_1, id\)$/i);
   });
 
   it('adds a foreign key for a new reference field', async () => {

@@ -1,0 +1,54 @@
+// The lookup lists of spec 1 §7.3: GET /api/v1/{lookup} answers { success, data } with every
+// record (up to a limit) and its label under the key the existing product's selection
+// controls read (name, description, year_description…), optionally narrowed by the
+// lookup's filters, with an ALL entry in front where the spec says so (shift, the course
+// department list). A lookup named like its own entity's endpoint is answered by that
+// entity's list route when the call carries no paging (see entityRoutes).
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import type { EntityModel, LookupModel } from '../../src/shared/entityModel';
+import { representRecord } from '../../src/shared/entityModel';
+import { message } from '../../src/shared/messages';
+import type { Db, Row } from '../db/database';
+import { apiError } from '../http/apiError';
+import type { Catalog } from './catalog';
+import { parseFilterValue } from './filterValues';
+import { answerRows } from './recordAnswers';
+import { allowed } from './routeParts';
+
+/** The most rows a lookup answers: selection controls, not exports. */
+export const LOOKUP_LIMIT = 1000;
+
+export async function lookupAnswer(db: Db, catalog: Catalog, entity: EntityModel, lookup: LookupModel, request: FastifyRequest) {
+  const { locale } = allowed(request, entity, 'list');
+  const query = request.query as Record<string, unknown>;
+  const unknown = Object.keys(query).find((name) => !lookup.filters.includes(name));
+  if (unknown !== undefined) {
+    throw apiError(locale, 400, 'badFilter', { field: unknown, allowed: lookup.filters.join(', ') || '—' });
+  }
+  let select = db.selectFrom(catalog.tableOf(entity)).selectAll();
+  for (const name of lookup.filters) {
+    const text = query[name];
+    if (text === undefined || text === '' || text === 'ALL') continue;
+    const field = entity.fields.find((f) => f.name === name)!;
+    const value = typeof text === 'string' ? parseFilterValue(field, text) : null;
+    if (value === null) throw apiError(locale, 400, 'badFilterValue', { field: name });
+    select =
+      field.kind === 'references'
+        ? select.where(sql<SqlBool>`${sql.ref(name)} @> ${sql.val([value])}::integer[]`)
+        : select.where(name, '=', value);
+  }
+  const sort = entity.list.sort;
+  const rows: Row[] = await select.orderBy(sort.field, sort.order === 'DESC' ? 'desc' : 'asc').orderBy('id').limit(LOOKUP_LIMIT).execute();
+  const data: Row[] = (await answerRows(db, catalog, entity, rows)).map((row) => ({ ...row, [lookup.labelField]: representRecord(lookup.template, row) }));
+  if (lookup.all) data.unshift({ id: 'ALL', [lookup.labelField]: message(locale, 'all') });
+  return { success: true, data };
+}
+
+export function registerLookupRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel): void {
+  for (const lookup of entity.lookups ?? []) {
+    if (lookup.name === entity.endpoint) continue; // answered by the entity's list route
+    app.get(`/${lookup.name}`, (request) => lookupAnswer(db, catalog, entity, lookup, request));
+  }
+}

@@ -1,0 +1,49 @@
+// What a record looks like in an answer: write-only fields (secrets) never leave the
+// server, and a record of a tree carries `tree_path`, the represent texts from the root
+// down to itself (shown as A › B › C).
+
+import type { EntityModel } from '../../src/shared/entityModel';
+import { representRecord } from '../../src/shared/entityModel';
+import type { Db, Row } from '../db/database';
+import type { Catalog } from './catalog';
+
+/** The deepest a tree is followed: a guard against data that went round in a circle before the check existed. */
+const MAX_DEPTH = 64;
+
+function withoutSecrets(entity: EntityModel, row: Row): Row {
+  const secrets = entity.fields.filter((f) => f.writeOnly);
+  if (secrets.length === 0) return row;
+  const copy = { ...row };
+  for (const field of secrets) delete copy[field.name];
+  return copy;
+}
+
+/** Every node of a tree: id → { parent, text }. Tree tables are small master tables (positions, account categories). */
+async function treeNodes(db: Db, catalog: Catalog, entity: EntityModel): Promise<Map<number, { parent: number | null; text: string }>> {
+  const rows: Row[] = await db.selectFrom(catalog.tableOf(entity)).selectAll().execute();
+  return new Map(rows.map((r) => [r.id as number, { parent: (r[entity.tree!] as number | null) ?? null, text: representRecord(entity.represent, r) }]));
+}
+
+export function pathOf(nodes: Map<number, { parent: number | null; text: string }>, id: number): string[] {
+  const path: string[] = [];
+  let current: number | null = id;
+  for (let depth = 0; current !== null && depth < MAX_DEPTH; depth++) {
+    const node = nodes.get(current);
+    if (!node) break;
+    path.unshift(node.text);
+    current = node.parent;
+  }
+  return path;
+}
+
+/** The rows as the API answers them. */
+export async function answerRows(db: Db, catalog: Catalog, entity: EntityModel, rows: Row[]): Promise<Row[]> {
+  const visible = rows.map((row) => withoutSecrets(entity, row));
+  if (!entity.tree || visible.length === 0) return visible;
+  const nodes = await treeNodes(db, catalog, entity);
+  return visible.map((row) => ({ ...row, tree_path: pathOf(nodes, row.id as number) }));
+}
+
+export async function answerRow(db: Db, catalog: Catalog, entity: EntityModel, row: Row): Promise<Row> {
+  return (await answerRows(db, catalog, entity, [row]))[0];
+}

@@ -1,0 +1,46 @@
+// A singleton (the settings pages): one record at /api/v1/{endpoint}, read with GET and
+// saved in place with PUT (with the version the editor loaded). The record exists from the
+// first read on, holding the schema's defaults until someone saves it.
+
+import type { FastifyInstance } from 'fastify';
+import type { EntityModel } from '../../src/shared/entityModel';
+import { message } from '../../src/shared/messages';
+import type { Db, Row } from '../db/database';
+import type { Catalog } from './catalog';
+import { insertRecord } from './createRecord';
+import { answerRow } from './recordAnswers';
+import { allowed, bodyOf, versionedBody } from './routeParts';
+import { updateRecord } from './updateRecord';
+
+async function theRecord(db: Db, catalog: Catalog, entity: EntityModel, username: string): Promise<Row> {
+  const table = catalog.tableOf(entity);
+  const first = (): Promise<Row | undefined> => db.selectFrom(table).selectAll().orderBy('id').limit(1).executeTakeFirst();
+  const found = await first();
+  if (found) return found;
+  // The schema's defaults (insertRecord fills them in); the id of a singleton is always 1, so
+  // of two first reads at once one inserts and the other's insert meets the primary key.
+  try {
+    await db.transaction().execute((tx) => insertRecord(tx, catalog, { entity, locale: 'id', username }, {}, 1));
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
+  return (await first())!;
+}
+
+export function registerSingletonRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel): void {
+  const path = `/${entity.endpoint}`;
+
+  app.get(path, async (request) => {
+    const { username } = allowed(request, entity, 'show');
+    return { success: true, data: await answerRow(db, catalog, entity, await theRecord(db, catalog, entity, username)) };
+  });
+
+  app.put(path, async (request) => {
+    const writer = allowed(request, entity, 'edit');
+    const { locale } = writer;
+    const { version, body } = versionedBody(catalog, entity, bodyOf(request, locale), locale);
+    const stored = await theRecord(db, catalog, entity, writer.username);
+    const row = await updateRecord(db, catalog, writer, stored.id as number, version, body);
+    return { success: true, message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
+  });
+}
