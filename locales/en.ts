@@ -39,6 +39,7 @@ const en = {
       to: '%{field} to',
     },
     form: {
+      write_only_keep: 'Leave empty to keep the stored value',
       rule_denied_edit: 'This record cannot be changed',
       back_to_record: 'Back to the record',
     },

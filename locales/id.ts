@@ -43,6 +43,7 @@ const id: Messages<typeof en> = {
       to: '%{field} sampai',
     },
     form: {
+      write_only_keep: 'Kosongkan untuk tetap memakai nilai yang tersimpan',
       rule_denied_edit: 'Data ini tidak dapat diubah',
       back_to_record: 'Kembali ke data',
     },

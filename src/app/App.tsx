@@ -6,6 +6,7 @@
 import { AdminContext, AdminUI, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { resources } from '../generated/registry';
+import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import { appStorage, createProviders } from './providers';
@@ -23,7 +24,7 @@ const store = localStorageStore();
 export function App() {
   // Made at the first render, once the language catalog to start with is here (src/main.tsx).
   providers ??= createProviders(resources, appStorage);
-  const { dataProvider, authProvider, i18nProvider, resourceFromEntry } = providers;
+  const { dataProvider, authProvider, i18nProvider, resourceFromEntry, loadEntity } = providers;
   return (
     <BrowserRouter useTransitions={false}>
       <AdminContext
@@ -33,17 +34,20 @@ export function App() {
         store={store}
         theme={lightTheme}
       >
-        <AdminUI title="app.name" loginPage={LoginPage} layout={Layout} disableTelemetry requireAuth>
-          {(roles: unknown) =>
-            resources.map((entry) => (
-              <Resource
-                key={entry.resource}
-                name={entry.resource}
-                {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])}
-              />
-            ))
-          }
-        </AdminUI>
+        {/* Views that draw other entities' records (a parent's details) load their modules with it. */}
+        <EntityLoaderContext.Provider value={loadEntity}>
+          <AdminUI title="app.name" loginPage={LoginPage} layout={Layout} disableTelemetry requireAuth>
+            {(roles: unknown) =>
+              resources.map((entry) => (
+                <Resource
+                  key={entry.resource}
+                  name={entry.resource}
+                  {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])}
+                />
+              ))
+            }
+          </AdminUI>
+        </EntityLoaderContext.Provider>
       </AdminContext>
     </BrowserRouter>
   );

@@ -9,10 +9,18 @@ function AppBar(props: AppBarProps) {
   return <RaAppBar {...props} color="primary" />;
 }
 
-/** react-admin's layout with the module menu. */
+/**
+ * react-admin's layout with the module menu. Its content may be narrower than a wide table,
+ * which then scrolls inside its card rather than the whole page.
+ */
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+} as const;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={Menu} appBar={AppBar}>
+    <RaLayout menu={Menu} appBar={AppBar} sx={layoutSx}>
       <DocumentTitle />
       {children}
     </RaLayout>

@@ -1,6 +1,7 @@
 // The sidebar: the registry's entries the user may list, grouped by module. An entity in
-// several modules (e.g. class in ACA and COURSE) appears in each. Module switching and the
-// per-role menus of spec 1 §2.8 come with the full shell (a later issue).
+// several modules (e.g. class in ACA and COURSE) appears in each. With a hundred entries, a
+// module is open while its page is on screen, or when the user opened it. Module switching
+// and the per-role menus of spec 1 §2.8 come with the full shell (a later issue).
 
 // MenuItem rather than ListItemButton, and no Collapse animation: the components
 // react-admin's own menu already brings, so the shell adds no code of its own for them.
@@ -11,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Menu as RaMenu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useLocation, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { resources } from '../generated/registry';
 import type { ResourceEntry } from '../shared/entityModel';
 import { abilitiesOf } from '../views/access';
@@ -22,24 +23,45 @@ export interface MenuGroup {
   entries: ResourceEntry[];
 }
 
-/** The menu's groups: modules in their fixed order, each with the entries the roles may list. */
+/**
+ * The menu's groups: modules in their fixed order, each with the entries the roles may list.
+ * A detail (a holiday's dates) is not listed: it is reached from its parent's page.
+ */
 export function menuGroups(registry: ResourceEntry[], roles: readonly string[]): MenuGroup[] {
-  const listable = registry.filter((entry) => abilitiesOf(entry, roles).list);
+  const listable = registry.filter((entry) => !entry.parent && abilitiesOf(entry, roles).list);
   const modules = [...MODULE_ORDER, ...new Set(listable.flatMap((e) => e.modules).filter((m) => !MODULE_ORDER.includes(m)))];
   return modules
     .map((module) => ({ module, entries: listable.filter((e) => e.modules.includes(module)) }))
     .filter((group) => group.entries.length > 0);
 }
 
-function ModuleGroup({ group }: { group: MenuGroup }) {
+/** The entries of an open group, indented under its title; long names wrap rather than end in "…". */
+const groupSx = {
+  '& .RaMenuItemLink-root': { pl: 7 },
+  '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' },
+} as const;
+
+/** The menu entry a page belongs to: its resource, or for a detail (not in the menu) its parent's. */
+export function menuResource(registry: ResourceEntry[], resource: string): string {
+  let entry = registry.find((e) => e.resource === resource);
+  for (let depth = 0; entry?.parent && depth < 5; depth++) {
+    const parent: string = entry.parent.entity;
+    entry = registry.find((e) => e.name === parent);
+  }
+  return entry?.resource ?? resource;
+}
+
+function ModuleGroup({ group, current }: { group: MenuGroup; current: string }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const [open, setOpen] = useStore(`menu.module.${group.module}.open`, true);
+  // Open as the user left it; until then, only the module of the page on screen.
+  const [stored, setOpen] = useStore<boolean | undefined>(`menu.module.${group.module}.open`);
+  const open = stored ?? group.entries.some((entry) => entry.resource === current);
   const Icon = MODULE_ICONS[group.module] ?? DefaultModuleIcon;
   const title = translate(`app.module.${group.module}`, { _: group.module });
   return (
     <>
-      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} dense sx={{ pl: 2 }}>
+      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} dense sx={{ pl: 2, whiteSpace: 'normal' }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
@@ -47,7 +69,7 @@ function ModuleGroup({ group }: { group: MenuGroup }) {
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
       {open && (
-        <List component="div" disablePadding sx={sidebarOpen ? { '& .RaMenuItemLink-root': { pl: 7 } } : undefined}>
+        <List component="div" disablePadding sx={sidebarOpen ? groupSx : undefined}>
           {group.entries.map((entry) => (
             <RaMenu.Item
               key={`${group.module}-${entry.resource}`}
@@ -66,11 +88,12 @@ function ModuleGroup({ group }: { group: MenuGroup }) {
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
   const translate = useTranslate();
+  const current = menuResource(resources, useLocation().pathname.split('/')[1] ?? '');
   const groups = menuGroups(resources, Array.isArray(permissions) ? permissions : []);
   return (
     <RaMenu aria-label={translate('app.menu.label')}>
       {groups.map((group) => (
-        <ModuleGroup key={group.module} group={group} />
+        <ModuleGroup key={group.module} group={group} current={current} />
       ))}
       {permissions && groups.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>

@@ -25,6 +25,7 @@ export function createProviders(registry: ResourceEntry[], storage: SessionStora
     translate: (key, args) => i18nProvider.translate(key, args),
   });
   const authProvider = createAuthProvider({ apiUrl, httpClient, storage });
-  const resourceFromEntry = createResourceFactory(createEntityLoader(i18nProvider));
-  return { i18nProvider, dataProvider, authProvider, resourceFromEntry };
+  const loadEntity = createEntityLoader(i18nProvider);
+  const resourceFromEntry = createResourceFactory(loadEntity);
+  return { i18nProvider, dataProvider, authProvider, resourceFromEntry, loadEntity };
 }

@@ -1,16 +1,18 @@
 // A registry entry → the props of its <Resource>: the generic views, each loaded on demand
 // (React.lazy: the views' code and the entity's module arrive when a view first opens),
 // offered only for what the user's roles allow, and how its records are represented.
+// A singleton (a settings page) has one view at its route, its record's form, and no others.
 
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
-import { representRecord, type ResourceEntry } from '../shared/entityModel';
+import type { ResourceEntry } from '../shared/entityModel';
 import { abilitiesOf } from '../views/access';
+import { recordText } from '../views/represent';
 import type { EntityViewProps } from '../views/viewProps';
 import type { EntityLoader } from './entityLoader';
 import { ViewLoadBoundary, ViewLoadError } from './ViewLoadBoundary';
 
-type ViewName = 'list' | 'create' | 'edit' | 'show';
+type ViewName = 'list' | 'create' | 'edit' | 'show' | 'singleton';
 type ViewComponent = ComponentType<EntityViewProps>;
 
 const viewModules: Record<ViewName, () => Promise<{ default: ViewComponent }>> = {
@@ -18,6 +20,7 @@ const viewModules: Record<ViewName, () => Promise<{ default: ViewComponent }>> =
   create: () => import('../views/EntityCreate'),
   edit: () => import('../views/EntityEdit'),
   show: () => import('../views/EntityShow'),
+  singleton: () => import('../views/EntitySingleton'),
 };
 
 type ViewAccess = Pick<EntityViewProps, 'can' | 'roles'>;
@@ -64,12 +67,18 @@ export function createResourceFactory(loadEntity: EntityLoader): ResourceFactory
   return (entry, roles) => {
     const can = abilitiesOf(entry, roles);
     const access = { can, roles };
+    if (entry.singleton) {
+      return {
+        list: can.list || can.show ? element(entry, 'singleton', access) : undefined,
+        recordRepresentation: (record) => recordText(entry, record),
+      };
+    }
     return {
       list: can.list ? element(entry, 'list', access) : undefined,
       show: can.show ? element(entry, 'show', access) : undefined,
       create: can.create ? element(entry, 'create', access) : undefined,
       edit: can.edit ? element(entry, 'edit', access) : undefined,
-      recordRepresentation: (record) => representRecord(entry.represent, record),
+      recordRepresentation: (record) => recordText(entry, record),
     };
   };
 }

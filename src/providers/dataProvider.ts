@@ -1,6 +1,12 @@
 // The react-admin data provider for the v1 API: resource → endpoint, react-admin's list
 // parameters → the v1 query string, envelopes → react-admin results, and write bodies
-// cut down to the fields a client may send (the registry's `writable`).
+// cut down to the fields a client may send. A singleton (a settings page) has no ids in its
+// paths: `GET` and `PUT /{endpoint}` read and write its one record.
+//
+// Which fields a client may send comes from the entity's module (writable fields, files,
+// write-only secrets): a write always comes from a form whose view has loaded it, so the
+// registry, part of the first page, need not carry it. The code that makes write bodies
+// (./writeBody.ts) comes with the forms too.
 
 import {
   HttpError,
@@ -48,57 +54,6 @@ function queryString(pairs: [string, string][]): string {
   return new URLSearchParams(pairs).toString();
 }
 
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
-}
-
-/** A File / Blob as a `data:<mime>;base64,…` URL. */
-export async function blobToDataUrl(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  return `data:${blob.type || 'application/octet-stream'};base64,${bytesToBase64(bytes)}`;
-}
-
-interface FileValue {
-  rawFile?: Blob & { name?: string };
-  src?: string;
-  title?: string;
-}
-
-function isBlob(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function';
-}
-
-/**
- * A FileInput / ImageInput value as the API takes it: a new file (`rawFile`) becomes
- * `{ title, data: 'data:…;base64,…' }`, a file already stored stays `{ src, title }`.
- */
-export async function encodeFileValue(value: unknown): Promise<unknown> {
-  if (value === undefined || value === null) return value;
-  if (Array.isArray(value)) return Promise.all(value.map(encodeFileValue));
-  if (typeof value !== 'object') return value;
-  const file = value as FileValue;
-  if (isBlob(file.rawFile)) {
-    return { title: file.title ?? file.rawFile.name ?? '', data: await blobToDataUrl(file.rawFile) };
-  }
-  if (typeof file.src === 'string') return { src: file.src, title: file.title ?? '' };
-  return value;
-}
-
-/** Only the fields a client may send, new files encoded. */
-export async function writeBody(entry: ResourceEntry, data: Params): Promise<Params> {
-  const body: Params = {};
-  for (const name of entry.writable) {
-    if (!(name in data) || data[name] === undefined) continue;
-    body[name] = entry.fileFields.includes(name) ? await encodeFileValue(data[name]) : data[name];
-  }
-  return body;
-}
-
 function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
@@ -120,8 +75,23 @@ export function createDataProvider(
     return entry;
   }
   const collectionUrl = (resource: string) => `${base}/${entryOf(resource).endpoint}`;
+  /** A record's path; a singleton's one record is at the collection's path (its id is ignored). */
   const recordUrl = (resource: string, id: Identifier) =>
-    `${collectionUrl(resource)}/${encodeURIComponent(String(id))}`;
+    entryOf(resource).singleton ? collectionUrl(resource) : `${collectionUrl(resource)}/${encodeURIComponent(String(id))}`;
+  const bodyOf = async (resource: string, data: unknown) => {
+    const [{ entity }, { writeBody }] = await Promise.all([entryOf(resource).load(), import('./writeBody')]);
+    return writeBody(entity, data as Params);
+  };
+
+  /** A singleton's record under the id react-admin asked for (it checks they match), whatever the stored one is. */
+  const keyed = <R extends RaRecord>(resource: string, record: R, id: Identifier): R =>
+    entryOf(resource).singleton && record ? { ...record, id } : record;
+
+  /** A singleton as a list: its one record (e.g. for a reference to it). */
+  async function singletonList<R extends RaRecord>(resource: string) {
+    const { json } = await httpClient(collectionUrl(resource));
+    return { data: [json.data as R], total: 1 };
+  }
 
   async function list<R extends RaRecord>(resource: string, pairs: [string, string][]) {
     const { json } = await httpClient(`${collectionUrl(resource)}?${queryString(pairs)}`);
@@ -152,15 +122,16 @@ export function createDataProvider(
 
   const provider: DataProvider = {
     getList: <R extends RaRecord>(resource: string, { pagination, sort, filter }: GetListParams) =>
-      list<R>(resource, listParams(pagination, sort, filter)),
+      entryOf(resource).singleton ? singletonList<R>(resource) : list<R>(resource, listParams(pagination, sort, filter)),
 
     async getOne<R extends RaRecord>(resource: string, { id }: GetOneParams<R>) {
       const { json } = await httpClient(recordUrl(resource, id));
-      return { data: json.data as R };
+      return { data: keyed(resource, json.data as R, id) };
     },
 
     async getMany<R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) {
       if (ids.length === 0) return { data: [] };
+      if (entryOf(resource).singleton) return singletonList<R>(resource);
       const pages = await Promise.all(
         chunks(ids, MAX_PER_PAGE).map((part) =>
           list<R>(resource, [
@@ -181,17 +152,17 @@ export function createDataProvider(
       resource: string,
       { data }: CreateParams<R>,
     ) {
-      const body = await writeBody(entryOf(resource), data as Params);
+      const body = await bodyOf(resource, data);
       const { json } = await httpClient(collectionUrl(resource), { method: 'POST', body });
       return { data: json.data as Result };
     },
 
     async update<R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) {
-      const body = await writeBody(entryOf(resource), data as Params);
+      const body = await bodyOf(resource, data);
       // Optimistic locking: the version the user started editing from (409 when stale).
       body.version = (previousData as Params | undefined)?.version ?? (data as Params).version;
       const { json } = await httpClient(recordUrl(resource, id), { method: 'PUT', body });
-      return { data: json.data as R };
+      return { data: keyed(resource, json.data as R, id) };
     },
 
     async updateMany(resource, { ids, data }) {

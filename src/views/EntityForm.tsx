@@ -3,9 +3,9 @@
 // fields the same way (pessimistic save, HttpError body.errors).
 
 import { useMemo } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
 import type { EntityModule, FieldModel } from '../shared/entityModel';
-import { fieldInputs, requiredMarker } from './fieldInputs';
+import { fieldInputs, requiredMarker, SecretInput } from './fieldInputs';
 import { formValidator } from './formValidation';
 import { useText, useUiLocale } from './useText';
 
@@ -14,13 +14,17 @@ export interface EntityFormProps {
   mode: 'create' | 'edit';
   /** edit: whether the delete button is offered (roles and record rules allow it). */
   canDelete?: boolean;
+  /** edit: where a deletion leads (the list unless the record lives in a parent's page). */
+  deleteRedirect?: RedirectionSideEffect;
+  /** Fields shown but not changeable (a detail's parent, set by the page it was added from). */
+  locked?: readonly string[];
 }
 
-function FormToolbar({ canDelete }: { canDelete: boolean }) {
+function FormToolbar({ canDelete, deleteRedirect }: { canDelete: boolean; deleteRedirect: RedirectionSideEffect }) {
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete && <DeleteButton mutationMode="pessimistic" redirect="list" />}
+      {canDelete && <DeleteButton mutationMode="pessimistic" redirect={deleteRedirect} />}
     </Toolbar>
   );
 }
@@ -38,35 +42,50 @@ function defaultValuesOf(fields: FieldModel[]): Record<string, unknown> {
   return values;
 }
 
-export function EntityForm({ module, mode, canDelete = false }: EntityFormProps) {
+/** The stored record as the edit form starts from it: write-only fields empty, whatever an answer carried. */
+function withoutSecrets(record: Record<string, unknown> | undefined, fields: FieldModel[]) {
+  if (!record) return record;
+  const copy = { ...record };
+  for (const field of fields) if (field.writeOnly) delete copy[field.name];
+  return copy;
+}
+
+export function EntityForm({ module, mode, canDelete = false, deleteRedirect = 'list', locked = [] }: EntityFormProps) {
   const locale = useUiLocale();
   const text = useText();
-  const validate = useMemo(() => formValidator(module, locale), [module, locale]);
+  const translate = useTranslate();
+  const validate = useMemo(() => formValidator(module, locale, mode), [module, locale, mode]);
   const fields = formFields(module, mode);
   const defaultValues = useMemo(() => (mode === 'create' ? defaultValuesOf(fields) : undefined), [mode, fields]);
+  const stored = useRecordContext();
+  const record = useMemo(() => (mode === 'edit' ? withoutSecrets(stored, fields) : undefined), [mode, stored, fields]);
   const resource = module.entity.resource;
 
   return (
     <SimpleForm
-      validate={validate}
-      defaultValues={defaultValues}
-      toolbar={<FormToolbar canDelete={mode === 'edit' && canDelete} />}
-      sx={{ maxWidth: 720 }}
-    >
-      {fields.map((field) => {
-        const Input = fieldInputs[field.kind];
-        return (
-          <Input
-            key={field.name}
-            field={field}
-            source={field.name}
-            label={`resources.${resource}.fields.${field.name}`}
-            helperText={field.help ? text(field.help) : undefined}
-            validate={field.required && !field.readOnly ? requiredMarker : undefined}
-            disabled={field.readOnly}
-          />
-        );
-      })}
+        validate={validate}
+        defaultValues={defaultValues}
+        record={record}
+        toolbar={<FormToolbar canDelete={mode === 'edit' && canDelete} deleteRedirect={deleteRedirect} />}
+        sx={{ maxWidth: 720 }}
+      >
+        {fields.map((field) => {
+          const Input = field.writeOnly ? SecretInput : fieldInputs[field.kind];
+          // A stored secret is kept when its input is left empty (the data provider leaves it out).
+          const keeps = field.writeOnly && mode === 'edit';
+          return (
+            <Input
+              key={field.name}
+              field={field}
+              source={field.name}
+              label={`resources.${resource}.fields.${field.name}`}
+              helperText={keeps ? translate('app.form.write_only_keep') : field.help ? text(field.help) : undefined}
+              validate={field.required && !field.readOnly && !keeps ? requiredMarker : undefined}
+              disabled={field.readOnly}
+              readOnly={locked.includes(field.name)}
+            />
+          );
+        })}
     </SimpleForm>
   );
 }

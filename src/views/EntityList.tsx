@@ -31,11 +31,11 @@ import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inbox';
 import type { EntityModel, FieldModel } from '../shared/entityModel';
 import { fieldReadable } from './access';
-import { fieldDisplay } from './fieldDisplay';
 import { filterInputsOf } from './fieldFilters';
 import { FilterMenu } from './list/FilterMenu';
 import { ListBulkBar } from './list/ListBulkBar';
 import { ListPagination } from './list/ListPagination';
+import { listColumns } from './list/columns';
 import { RecordTable, type TableColumn } from './list/RecordTable';
 import { useUiLocale } from './useText';
 import type { EntityViewProps } from './viewProps';
@@ -137,19 +137,7 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       },
     [entity, locale, translate],
   );
-  const columns: TableColumn[] = entity.list.columns
-    .map((name) => entity.fields.find((f) => f.name === name))
-    .filter((f): f is FieldModel => Boolean(f) && fieldReadable(f as FieldModel, roles))
-    .map((field) => {
-      const { Field, sortable } = fieldDisplay[field.kind];
-      return {
-        source: field.name,
-        label: fieldLabelKey(entity, field),
-        fallback: field.label[locale],
-        sortable,
-        cell: <Field field={field} source={field.name} />,
-      };
-    });
+  const columns = listColumns(entry, entity, entity.list.columns, roles, locale);
   const actions = (
     <TopToolbar>
       {filters.length > 0 && <FilterMenu />}
@@ -169,7 +157,8 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       <ListTitle />
       <ListToolbar filters={filters.length > 0 ? filters : undefined} actions={actions} />
       {can.delete && <ListBulkBar />}
-      <Card>
+      {/* A table wider than the screen scrolls inside its card, not the whole page. */}
+      <Card sx={{ overflowX: 'auto' }}>
         <ListContent columns={columns} selectable={can.delete} rowClick={can.show} />
         <ListPagination />
       </Card>

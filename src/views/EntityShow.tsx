@@ -1,22 +1,29 @@
 // The generic show page: every field shown on show pages; edit and delete offered when the
 // user's roles allow them and no record rule refuses them (the rule's message says why).
+// A parent's details are listed under it; a detail's delete goes back to its parent.
 
 import { DeleteButton, EditButton, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
 import { fieldReadable, ruleDenying } from './access';
+import { DetailSections } from './details/DetailSections';
+import { detailReturn, useDetailOrigin } from './details/origin';
 import { fieldDisplay } from './fieldDisplay';
 import { useText } from './useText';
 import type { EntityViewProps } from './viewProps';
 
-function ShowActions({ module, can }: Pick<EntityViewProps, 'module' | 'can'>) {
+function ShowActions({ entry, module, can, roles }: EntityViewProps) {
   const record = useRecordContext();
+  const origin = useDetailOrigin(entry, 'edit');
   const editDenied = ruleDenying(module.entity, record, 'edit');
   const deleteDenied = ruleDenying(module.entity, record, 'delete');
   return (
     <TopToolbar>
       {can.list && <ListButton />}
       {can.edit && record && !editDenied && <EditButton />}
-      {can.delete && record && !deleteDenied && <DeleteButton mutationMode="pessimistic" />}
+      {can.delete && record && !deleteDenied && (
+        <DeleteButton mutationMode="pessimistic" redirect={detailReturn(entry, origin, record, roles) ?? 'list'} />
+      )}
     </TopToolbar>
   );
 }
@@ -33,24 +40,29 @@ function RuleNotice({ module }: Pick<EntityViewProps, 'module'>) {
   );
 }
 
-export function EntityShow({ entry, module, can, roles }: EntityViewProps) {
+export function EntityShow(props: EntityViewProps) {
+  const { entry, module, roles } = props;
   const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles));
   return (
-    <Show resource={entry.resource} actions={<ShowActions module={module} can={can} />}>
-      <RuleNotice module={module} />
-      <SimpleShowLayout>
-        {fields.map((field) => {
-          const { Field } = fieldDisplay[field.kind];
-          return (
-            <Field
-              key={field.name}
-              field={field}
-              source={field.name}
-              label={`resources.${entry.resource}.fields.${field.name}`}
-            />
-          );
-        })}
-      </SimpleShowLayout>
+    // The record in its card, the detail sections (if any) in theirs below it.
+    <Show resource={entry.resource} actions={<ShowActions {...props} />} component="div">
+      <Card>
+        <RuleNotice module={module} />
+        <SimpleShowLayout>
+          {fields.map((field) => {
+            const { Field } = fieldDisplay[field.kind];
+            return (
+              <Field
+                key={field.name}
+                field={field}
+                source={field.name}
+                label={`resources.${entry.resource}.fields.${field.name}`}
+              />
+            );
+          })}
+        </SimpleShowLayout>
+      </Card>
+      <DetailSections entry={entry} roles={roles} />
     </Show>
   );
 }

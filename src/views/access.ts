@@ -28,9 +28,11 @@ export function ruleDenying(
 /**
  * Whether the user can see a field's value: a reference is shown through its target's
  * records, which the roles may not be allowed to read (a teacher and the employee table).
- * Such a column, show field or filter is left out rather than drawn as an error.
+ * Such a column, show field or filter is left out rather than drawn as an error. A write-only
+ * field (a password) is never sent back, so never shown.
  */
 export function fieldReadable(field: FieldModel, roles: readonly string[]): boolean {
+  if (field.writeOnly) return false;
   if (field.kind !== 'reference' && field.kind !== 'references') return true;
   const target = targetEntry(field.to);
   return target ? abilitiesOf(target, roles).list : false;

@@ -10,7 +10,8 @@ import {
   SelectInput,
   type Validator,
 } from 'react-admin';
-import { representRecord, type FieldModel } from '../shared/entityModel';
+import type { FieldModel } from '../shared/entityModel';
+import { recordText, representField } from './represent';
 import { targetEntry } from './registryLookup';
 import { useText } from './useText';
 
@@ -24,17 +25,18 @@ export interface KindInputProps {
   /** A marker validator (see `requiredMarker` in fieldInputs.tsx): the form validates as a whole. */
   validate?: Validator;
   disabled?: boolean;
+  /** Shown but not changeable (a detail's parent, set by the page it was added from). */
+  readOnly?: boolean;
 }
 
 function useOptionText(field: FieldModel) {
   const target = targetEntry(field.to);
-  return (record: Record<string, unknown>) => (target ? representRecord(target.represent, record) : String(record?.id ?? ''));
+  return (record: Record<string, unknown>) => (target ? recordText(target, record) : String(record?.id ?? ''));
 }
 
 /** Choices of a reference input, in the order a person looks for them: by their represented text. */
 function choiceSort(represent: string): { field: string; order: 'ASC' } {
-  const first = represent.includes('{') ? /\{([a-z0-9_]+)\}/.exec(represent)?.[1] : represent;
-  return { field: first ?? 'id', order: 'ASC' };
+  return { field: representField(represent), order: 'ASC' };
 }
 
 function useChoices(field: FieldModel) {
@@ -46,10 +48,10 @@ export function EnumInput({ field, ...props }: KindInputProps) {
   return <SelectInput {...props} choices={useChoices(field)} translateChoice={false} />;
 }
 
-export function ReferenceSelect({ field, source, label, helperText, validate, disabled }: KindInputProps) {
+export function ReferenceSelect({ field, source, label, helperText, validate, disabled, readOnly }: KindInputProps) {
   const target = targetEntry(field.to);
   const optionText = useOptionText(field);
-  if (!target) return <NumberInput source={source} label={label} disabled={disabled} />;
+  if (!target) return <NumberInput source={source} label={label} disabled={disabled} readOnly={readOnly} />;
   return (
     <ReferenceInput source={source} reference={target.resource} sort={choiceSort(target.represent)}>
       <AutocompleteInput
@@ -58,12 +60,13 @@ export function ReferenceSelect({ field, source, label, helperText, validate, di
         helperText={helperText}
         validate={validate}
         disabled={disabled}
+        readOnly={readOnly}
       />
     </ReferenceInput>
   );
 }
 
-export function ReferencesSelect({ field, source, label, helperText, validate, disabled }: KindInputProps) {
+export function ReferencesSelect({ field, source, label, helperText, validate, disabled, readOnly }: KindInputProps) {
   const target = targetEntry(field.to);
   const optionText = useOptionText(field);
   if (!target) return null;
@@ -75,6 +78,7 @@ export function ReferencesSelect({ field, source, label, helperText, validate, d
         helperText={helperText}
         validate={validate}
         disabled={disabled}
+        readOnly={readOnly}
       />
     </ReferenceArrayInput>
   );

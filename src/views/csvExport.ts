@@ -3,8 +3,9 @@
 // dates and amounts stay as the API gives them, so that a spreadsheet can compute with them.
 
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import { representRecord, type EntityModel, type FieldModel, type Locale } from '../shared/entityModel';
+import { type EntityModel, type FieldModel, type Locale } from '../shared/entityModel';
 import { targetEntry } from './registryLookup';
+import { recordText } from './represent';
 
 function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
@@ -24,14 +25,14 @@ function cellOf(field: FieldModel, record: RaRecord, related: Related, locale: L
     case 'reference': {
       const target = targetEntry(field.to);
       const other = related[field.name]?.[value as number];
-      return target && other ? representRecord(target.represent, other) : value;
+      return target && other ? recordText(target, other) : value;
     }
     case 'references': {
       const target = targetEntry(field.to);
       return (Array.isArray(value) ? value : [])
         .map((id) => {
           const other = related[field.name]?.[id as number];
-          return target && other ? representRecord(target.represent, other) : id;
+          return target && other ? recordText(target, other) : id;
         })
         .join('; ');
     }
@@ -50,7 +51,7 @@ export function csvExporter(
   locale: Locale,
   translate: (key: string, options?: Record<string, unknown>) => string,
 ): Exporter {
-  const fields = entity.fields.filter((f) => f.in.show && f.kind !== 'richtext');
+  const fields = entity.fields.filter((f) => f.in.show && !f.writeOnly && f.kind !== 'richtext');
   return async (records, fetchRelatedRecords) => {
     const related: Related = {};
     for (const field of fields) {

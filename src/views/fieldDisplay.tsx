@@ -60,9 +60,13 @@ function useValue(source: string): unknown {
   return record?.[source];
 }
 
-function Plain({ children, multiline }: { children: string; multiline?: boolean }) {
+const multilineSx = { whiteSpace: 'pre-line' } as const;
+/** An amount or a date is read as one piece: never broken over two lines in a narrow column. */
+const unbrokenSx = { whiteSpace: 'nowrap' } as const;
+
+function Plain({ children, multiline, unbroken }: { children: string; multiline?: boolean; unbroken?: boolean }) {
   return (
-    <Typography component="span" variant="body2" sx={multiline ? { whiteSpace: 'pre-line' } : undefined}>
+    <Typography component="span" variant="body2" sx={multiline ? multilineSx : unbroken ? unbrokenSx : undefined}>
       {children}
     </Typography>
   );
@@ -77,19 +81,26 @@ function PlainText({ source }: KindFieldProps) {
 }
 
 function MoneyField({ source }: KindFieldProps) {
-  return <Plain>{formatRupiah(useValue(source))}</Plain>;
+  return <Plain unbroken>{formatRupiah(useValue(source))}</Plain>;
 }
 
-function NumberText({ source }: KindFieldProps) {
-  return <Plain>{formatNumber(useValue(source), useUiLocale())}</Plain>;
+/** A whole number bounded to four digits is a year (2026, not 2.026): no thousands separator. */
+function isYearLike(field: FieldModel): boolean {
+  return field.kind === 'integer' && (field.min ?? 0) >= 1000 && (field.max ?? Infinity) <= 9999;
+}
+
+function NumberText({ field, source }: KindFieldProps) {
+  const value = useValue(source);
+  const locale = useUiLocale();
+  return <Plain>{isYearLike(field) ? asText(value) : formatNumber(value, locale)}</Plain>;
 }
 
 function DateText({ source }: KindFieldProps) {
-  return <Plain>{formatDate(useValue(source), useUiLocale())}</Plain>;
+  return <Plain unbroken>{formatDate(useValue(source), useUiLocale())}</Plain>;
 }
 
 function DateTimeText({ source }: KindFieldProps) {
-  return <Plain>{formatDateTime(useValue(source), useUiLocale())}</Plain>;
+  return <Plain unbroken>{formatDateTime(useValue(source), useUiLocale())}</Plain>;
 }
 
 function MultilineText({ source }: KindFieldProps) {

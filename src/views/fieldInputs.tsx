@@ -4,7 +4,16 @@
 // uploads (a drop zone) arrive when a form that has such a field opens.
 
 import { Suspense, type ComponentType } from 'react';
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput, TimeInput, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  TextInput,
+  TimeInput,
+  type Validator,
+} from 'react-admin';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { FieldKind } from '../shared/entityModel';
@@ -69,3 +78,11 @@ export const fieldInputs: Record<FieldKind, ComponentType<KindInputProps>> = {
   ),
   color: ({ field: _field, ...props }) => <TextInput {...props} type="color" sx={{ maxWidth: 200 }} />,
 };
+
+/**
+ * The input of a write-only field (a password), whatever its kind: hidden as it is typed,
+ * never filled in by the browser's saved logins, and empty on edit (the value is never sent back).
+ */
+export function SecretInput({ field: _field, ...props }: KindInputProps) {
+  return <PasswordInput {...props} autoComplete="new-password" />;
+}

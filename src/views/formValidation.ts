@@ -1,6 +1,7 @@
 // A form's `validate`: the values the form would send, checked by the same checkBody
 // (generated validator + cross-field checks) the server runs, in the user's language.
 
+import { leftOut } from '../providers/writeBody';
 import { checkBody, type FieldErrors } from '../shared/validation';
 import { formatBytes, message } from '../shared/messages';
 import { writableFields, type EntityModule, type FieldModel, type Locale } from '../shared/entityModel';
@@ -43,12 +44,15 @@ function standIn(file: NewFile): { title: string; data: string } {
   return { title: file.title ?? file.rawFile.name ?? '', data: `data:${file.rawFile.type || 'application/octet-stream'};base64,AA==` };
 }
 
-/** The body the data provider would send for these form values (new files stood in for). */
+/**
+ * The body the data provider would send for these form values (new files stood in for,
+ * write-only fields left empty left out).
+ */
 export function bodyOf(fields: FieldModel[], values: Values): Values {
   const body: Values = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (value === undefined) continue;
+    if (leftOut(field, value)) continue;
     body[field.name] = isNewFile(value) ? standIn(value) : value;
   }
   return body;
@@ -67,10 +71,12 @@ function joined(errors: FieldErrors): Record<string, string> {
  * The `validate` of a create or edit form. Only the writable fields are checked: an edit
  * form's values also hold the stored record's id, version, timestamps and read-only fields.
  */
-export function formValidator({ entity, validate }: EntityModule, locale: Locale) {
+export function formValidator({ entity, validate }: EntityModule, locale: Locale, mode: 'create' | 'edit' = 'create') {
   const fields = writableFields(entity);
   return (values: Values): Record<string, string> => {
     const errors = checkBody(entity, validate, bodyOf(fields, values), locale) ?? {};
+    // On edit an empty write-only field keeps the stored secret: not missing.
+    if (mode === 'edit') for (const field of fields) if (field.writeOnly && leftOut(field, values[field.name])) delete errors[field.name];
     for (const field of fields) {
       const value = values[field.name];
       if (errors[field.name] || !isNewFile(value)) continue;

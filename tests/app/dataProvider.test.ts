@@ -1,30 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createDataProvider, encodeFileValue } from '../../src/providers/dataProvider';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { encodeFileValue } from '../../src/providers/writeBody';
 import { createHttpClient } from '../../src/providers/httpClient';
-import type { ResourceEntry } from '../../src/shared/entityModel';
+import type { EntityModel, FieldModel, ResourceEntry } from '../../src/shared/entityModel';
 import { fakeHttp, queryOf } from './fakeHttp';
 
 const roles = ['ROLE_ADMIN'];
 const access = { list: roles, show: roles, create: roles, edit: roles, delete: roles };
 const text = (s: string) => ({ en: s, id: s });
 
-const registry: ResourceEntry[] = [
-  {
-    name: 'leave_type',
-    typeName: 'LeaveTypeRecord',
-    resource: 'mleave',
-    route: '/mleave',
-    endpoint: 'leave-type',
-    label: text('Leave type'),
-    labelPlural: text('Leave types'),
+function field(name: string, kind: FieldModel['kind'], extra: Partial<FieldModel> = {}): FieldModel {
+  return { name, kind, label: text(name), required: false, unique: false, readOnly: false, in: { list: true, form: true, show: true }, ...extra };
+}
+
+/** Registry fields the app no longer reads (what a client may send comes from the module). */
+const unread = { typeName: 'Record', route: '', writable: [], fileFields: [] };
+
+/** A registry entry whose module holds `fields`. */
+function entryWith(entry: Pick<ResourceEntry, 'name' | 'resource' | 'endpoint' | 'singleton'>, fields: FieldModel[]): ResourceEntry {
+  const entity = { name: entry.name, resource: entry.resource, fields } as EntityModel;
+  return {
+    ...unread,
+    label: text(entry.name),
+    labelPlural: text(entry.name),
     modules: ['HUCAP'],
     represent: 'name',
     access,
-    writable: ['name', 'days', 'attachment'],
-    fileFields: ['attachment'],
-    load: () => Promise.reject(new Error('not used')),
-  },
+    load: async () => ({ entity, validate: () => true }),
+    ...entry,
+  };
+}
+
+const registry: ResourceEntry[] = [
+  entryWith({ name: 'leave_type', resource: 'mleave', endpoint: 'leave-type' }, [
+    field('name', 'string'),
+    field('days', 'integer'),
+    field('attachment', 'file'),
+    field('is_system', 'boolean', { readOnly: true }),
+  ]),
+  entryWith({ name: 'setting_email', resource: 'settingemail', endpoint: 'setting-email', singleton: true }, [
+    field('smtp_host', 'string'),
+    field('smtp_password', 'string', { writeOnly: true }),
+  ]),
 ];
 
 const API = '/api/v1';
@@ -127,6 +145,40 @@ describe('dataProvider', () => {
     expect((error as HttpError).status).toBe(409);
     expect((error as HttpError).message).toBe('app.error.delete_many_failed:1/3 #2: Jenis cuti ini masih dipakai');
     expect((error as HttpError).body).toEqual({ failedIds: [2], deletedIds: [1, 3] });
+  });
+
+  it('reads and writes a singleton at its endpoint, without an id, with the version it was read at', async () => {
+    const stored = { id: 1, version: 3, smtp_host: 'smtp.sekolah.sch.id' };
+    const { client, calls } = fakeHttp((_, request) =>
+      request.method === 'PUT' ? { json: { success: true, data: { ...stored, version: 4 } } } : { json: { success: true, data: stored } },
+    );
+    const provider = createDataProvider(API, client, registry);
+    expect((await provider.getOne('settingemail', { id: 'singleton' })).data).toEqual({ ...stored, id: 'singleton' });
+    expect(calls[0].url).toBe('/api/v1/setting-email');
+    const { data } = await provider.update('settingemail', {
+      id: 'singleton',
+      data: { ...stored, smtp_host: 'smtp.gmail.com' },
+      previousData: stored,
+    });
+    expect(data.version).toBe(4);
+    expect(calls[1]).toMatchObject({ url: '/api/v1/setting-email', request: { method: 'PUT', body: { smtp_host: 'smtp.gmail.com', version: 3 } } });
+    // A list of a singleton (e.g. a reference to it) is its one record.
+    expect(await provider.getList('settingemail', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toEqual({ data: [stored], total: 1 });
+    expect(calls[2].url).toBe('/api/v1/setting-email');
+  });
+
+  it.each([
+    ['left empty', '', {}],
+    ['cleared', null, {}],
+    ['typed', 'rahasia-baru', { smtp_password: 'rahasia-baru' }],
+  ])('leaves a write-only field out of the body when it is %s', async (_case, value, sent) => {
+    const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 1, version: 2 } } }));
+    await createDataProvider(API, client, registry).update('settingemail', {
+      id: 'singleton',
+      data: { id: 1, version: 1, smtp_host: 'smtp.gmail.com', smtp_password: value },
+      previousData: { id: 1, version: 1, smtp_host: 'smtp.gmail.com' },
+    });
+    expect(calls[0].request.body).toEqual({ smtp_host: 'smtp.gmail.com', ...sent, version: 1 });
   });
 
   it('rejects with the HTTP status, so that a 401 logs the user out', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isValidElement } from 'react';
-import { menuGroups } from '../../src/app/Menu';
+import { menuGroups, menuResource } from '../../src/app/Menu';
+import { MODULE_ORDER } from '../../src/app/modules';
 import { createResourceFactory } from '../../src/app/resourceFromEntry';
 import { createEntityLoader } from '../../src/app/entityLoader';
 import { resources } from '../../src/generated/registry';
@@ -28,13 +29,29 @@ describe('abilities and rules', () => {
 describe('menu', () => {
   it('groups the listable entries by module, in the fixed module order', () => {
     const groups = menuGroups(resources, ['ROLE_ADMIN']);
-    expect(groups.map((g) => g.module)).toEqual(
-      ['ACA', 'FINA', 'HUCAP', 'BOOKING', 'COM', 'COURSE'].filter((m) => resources.some((e) => e.modules.includes(m))),
-    );
+    expect(groups.map((g) => g.module)).toEqual(MODULE_ORDER.filter((m) => groups.some((g) => g.module === m)));
+    expect(groups.map((g) => g.module).slice(0, 3)).toEqual(['ACA', 'FINA', 'HUCAP']);
     const academic = groups.find((g) => g.module === 'ACA')!;
     expect(academic.entries.map((e) => e.resource)).toContain('class');
     // class is also in the course variant of the academic menu.
     expect(groups.find((g) => g.module === 'COURSE')?.entries.map((e) => e.resource)).toContain('class');
+  });
+
+  it('lists settings pages but not details, which are reached from their parent', () => {
+    const listed = menuGroups(resources, ['ROLE_ADMIN']).flatMap((g) => g.entries.map((e) => e.resource));
+    expect(listed).toContain('settingschool');
+    expect(listed).toContain('holidays');
+    for (const detail of resources.filter((e) => e.parent)) expect(listed).not.toContain(detail.resource);
+    expect(resources.filter((e) => e.parent).map((e) => e.name)).toEqual(
+      expect.arrayContaining(['holiday_detail', 'option_detail', 'programme_committee', 'role_user']),
+    );
+  });
+
+  it('places a detail’s pages under its parent’s menu entry', () => {
+    expect(menuResource(resources, 'progexctimecomm')).toBe('programme');
+    expect(menuResource(resources, 'holidays-detail')).toBe('holidays');
+    expect(menuResource(resources, 'class')).toBe('class');
+    expect(menuResource(resources, 'login')).toBe('login');
   });
 
   it('shows only what the roles may list', () => {
@@ -60,6 +77,24 @@ describe('resources from the registry', () => {
     expect(represent({ id: 1, name: 'X IPA 1' })).toBe('X IPA 1');
     // Nothing is loaded until a view renders.
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('gives a settings page one view, its form at its route, and no others', () => {
+    const settings = resources.find((e) => e.resource === 'settingschool')!;
+    expect(settings.singleton).toBe(true);
+    const resourceFromEntry = createResourceFactory(createEntityLoader({ addEntity: () => undefined }));
+    const admin = resourceFromEntry(settings, ['ROLE_ADMIN']);
+    expect(isValidElement(admin.list)).toBe(true);
+    expect([admin.create, admin.edit, admin.show]).toEqual([undefined, undefined, undefined]);
+    expect(resourceFromEntry(settings, ['ROLE_TEACHER']).list).toBeUndefined();
+  });
+
+  it('represents a record of a tree by its path from the root', () => {
+    const position = resources.find((e) => e.name === 'position')!;
+    const represent = createResourceFactory(createEntityLoader({ addEntity: () => undefined }))(position, ['ROLE_ADMIN'])
+      .recordRepresentation as (r: Record<string, unknown>) => string;
+    expect(represent({ id: 4, name: 'Guru', tree_path: ['Yayasan', 'Kepala Sekolah', 'Guru'] })).toBe('Yayasan › Kepala Sekolah › Guru');
+    expect(represent({ id: 4, name: 'Guru' })).toBe('Guru');
   });
 
   it('loads an entity module once and registers its labels', async () => {

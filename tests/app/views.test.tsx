@@ -2,49 +2,19 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import {
-  AdminContext,
-  HttpError,
-  memoryStore,
-  ResourceContextProvider,
-  ResourceDefinitionContextProvider,
-  TestMemoryRouter,
-  type DataProvider,
-  type RaRecord,
-} from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import * as classModule from '../../src/generated/entities/class';
 import * as incomeTypeModule from '../../src/generated/entities/income_type';
 import * as academicYearModule from '../../src/generated/entities/academic_year';
-import { resources } from '../../src/generated/registry';
 import { loadCatalog } from '../../src/providers/catalogs';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
-import type { SessionStorage } from '../../src/providers/session';
-import { representRecord, type EntityModule, type Locale, type ResourceEntry } from '../../src/shared/entityModel';
-import { abilitiesOf } from '../../src/views/access';
-import { EntityCreate } from '../../src/views/EntityCreate';
-import { EntityEdit } from '../../src/views/EntityEdit';
-import { EntityList } from '../../src/views/EntityList';
-import { EntityShow } from '../../src/views/EntityShow';
+import type { EntityModule } from '../../src/shared/entityModel';
+import { renderInAdmin as render$, views, type RenderOptions } from './adminHarness';
 
 afterEach(cleanup);
 // The app fetches the English catalog before its first render when English is stored (src/main.tsx).
 beforeAll(() => loadCatalog('en'));
-
-const ADMIN = ['ROLE_ADMIN'];
-
-function entryOf(resource: string): ResourceEntry {
-  const entry = resources.find((e) => e.resource === resource);
-  if (!entry) throw new Error(`no registry entry ${resource}`);
-  return entry;
-}
-
-function storageWith(locale: Locale): SessionStorage {
-  const map = new Map<string, string>([['locale', locale]]);
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-}
 
 /** Records of the referenced tables, by resource. */
 const related: Record<string, RaRecord[]> = {
@@ -77,78 +47,23 @@ function testProvider(overrides: Partial<DataProvider> = {}, lists: Record<strin
   return { ...base, ...overrides } as unknown as DataProvider;
 }
 
-/** react-admin's resource definitions as App registers them (recordRepresentation from `represent`). */
-const definitions = Object.fromEntries(
-  resources.map((entry) => [
-    entry.resource,
-    {
-      name: entry.resource,
-      hasList: true,
-      hasShow: true,
-      hasCreate: true,
-      hasEdit: true,
-      recordRepresentation: (record: RaRecord) => representRecord(entry.represent, record),
-    },
-  ]),
-);
-
-function renderInAdmin(
-  ui: ReactNode,
-  {
-    at = '/',
-    locale = 'id' as Locale,
-    dataProvider = testProvider(),
-    modules = [] as EntityModule[],
-  }: { at?: string; locale?: Locale; dataProvider?: DataProvider; modules?: EntityModule[] } = {},
-) {
-  const i18nProvider = createI18nProvider(resources, storageWith(locale));
-  for (const module of modules) i18nProvider.addEntity(module.entity);
-  return render(
-    <TestMemoryRouter initialEntries={[at]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ResourceDefinitionContextProvider definitions={definitions}>{ui}</ResourceDefinitionContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+/** The harness's render, with the records above unless told otherwise. */
+function renderInAdmin(ui: ReactNode, options: RenderOptions = {}) {
+  return render$(ui, { dataProvider: testProvider(), ...options });
 }
 
-/** A generic view of `entry` at the route react-admin gives it (`/class/5/show` reads id 5). */
-function view(
-  entry: ResourceEntry,
-  module: EntityModule,
-  child: 'list' | 'create' | 'edit' | 'show',
-  roles: readonly string[] = ADMIN,
-) {
-  const props = { entry, module, can: abilitiesOf(entry, roles), roles };
-  const element = {
-    list: <EntityList {...props} />,
-    create: <EntityCreate {...props} />,
-    edit: <EntityEdit {...props} />,
-    show: <EntityShow {...props} />,
-  }[child];
-  const path = { list: '/', create: '/create', edit: '/:id', show: '/:id/show' }[child];
-  return (
-    <ResourceContextProvider value={entry.resource}>
-      <Routes>
-        <Route path={`/${entry.resource}${path}`} element={element} />
-      </Routes>
-    </ResourceContextProvider>
-  );
-}
-
-const classEntry = entryOf('class');
 const classes$ = classModule as EntityModule;
 
 describe('EntityList (class)', () => {
   it('shows the configured columns in Indonesian and the rows, references as their represented text', async () => {
-    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$] });
+    renderInAdmin(views([classes$, 'list']), { at: '/class', modules: [classes$] });
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('X IPA 1')).toBeInTheDocument();
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.trim())
       .filter(Boolean);
-    expect(headers).toEqual(['Kode', 'Nama', 'Tahun ajaran', 'Tingkat', 'Jurusan', 'Wali kelas 1', 'Aktif']);
+    expect(headers).toEqual(['Kode', 'Nama', 'Tahun ajaran', 'Tingkat', 'Jurusan', 'Wali kelas 1', 'Kuota', 'Aktif']);
     const row = within(table).getByText('2526-X-IPA-1').closest('tr')!;
     expect(await within(row).findByText('P-001 - Bu Sari')).toBeInTheDocument();
     expect(await within(row).findByText('2025/2026')).toBeInTheDocument();
@@ -157,16 +72,16 @@ describe('EntityList (class)', () => {
   });
 
   it('offers a teacher neither bulk delete nor the columns of tables a teacher may not read', async () => {
-    renderInAdmin(view(classEntry, classes$, 'list', ['ROLE_TEACHER']), { at: '/class', modules: [classes$] });
+    renderInAdmin(views([classes$, 'list', ['ROLE_TEACHER']]), { at: '/class', modules: [classes$] });
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('X IPA 1')).toBeInTheDocument();
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent?.trim());
-    expect(headers).toEqual(['Kode', 'Nama', 'Tahun ajaran', 'Tingkat', 'Jurusan', 'Aktif']);
+    expect(headers).toEqual(['Kode', 'Nama', 'Tahun ajaran', 'Tingkat', 'Jurusan', 'Kuota', 'Aktif']);
     expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('says there is nothing yet, and offers to add one', async () => {
-    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$], dataProvider: testProvider({}, { class: [] }) });
+    renderInAdmin(views([classes$, 'list']), { at: '/class', modules: [classes$], dataProvider: testProvider({}, { class: [] }) });
     expect(await screen.findByText('Belum ada data…')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tambah' })).toBeInTheDocument();
   });
@@ -175,7 +90,7 @@ describe('EntityList (class)', () => {
 describe('EntityList (class): filters, paging, sorting, bulk delete', () => {
   it('offers the schema filters in its menu and shows the one chosen (its input fetched then)', async () => {
     const user = userEvent.setup();
-    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$] });
+    renderInAdmin(views([classes$, 'list']), { at: '/class', modules: [classes$] });
     await screen.findByText('X IPA 1');
     await user.click(screen.getByRole('button', { name: 'Tambah saringan' }));
     const items = screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent);
@@ -193,7 +108,7 @@ describe('EntityList (class): filters, paging, sorting, bulk delete', () => {
       sorts.push(params.sort);
       return { data: classes, total: classes.length };
     };
-    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$], dataProvider: testProvider({ getList } as Partial<DataProvider>) });
+    renderInAdmin(views([classes$, 'list']), { at: '/class', modules: [classes$], dataProvider: testProvider({ getList } as Partial<DataProvider>) });
     expect(await screen.findByText('1-2 dari 2')).toBeInTheDocument();
     expect(sorts[0]).toEqual({ field: 'code', order: 'ASC' });
     await user.click(within(screen.getByRole('columnheader', { name: 'Nama' })).getByRole('button'));
@@ -207,7 +122,7 @@ describe('EntityList (class): filters, paging, sorting, bulk delete', () => {
       deleted.push(...ids);
       return { data: ids };
     };
-    renderInAdmin(view(classEntry, classes$, 'list'), { at: '/class', modules: [classes$], dataProvider: testProvider({ deleteMany } as Partial<DataProvider>) });
+    renderInAdmin(views([classes$, 'list']), { at: '/class', modules: [classes$], dataProvider: testProvider({ deleteMany } as Partial<DataProvider>) });
     const table = await screen.findByRole('table');
     await within(table).findByText('X IPA 1');
     expect(screen.queryByText('1 item dipilih')).not.toBeInTheDocument();
@@ -223,7 +138,7 @@ describe('EntityList (class): filters, paging, sorting, bulk delete', () => {
 describe('EntityCreate (class)', () => {
   it('marks required fields and shows "Kolom ini wajib diisi" under an empty one', async () => {
     const user = userEvent.setup();
-    renderInAdmin(view(classEntry, classes$, 'create'), { at: '/class/create', modules: [classes$] });
+    renderInAdmin(views([classes$, 'create']), { at: '/class/create', modules: [classes$] });
     const name = await screen.findByLabelText('Nama *');
     await user.type(name, 'X IPA 3');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -233,7 +148,7 @@ describe('EntityCreate (class)', () => {
 
   it('says "This field is required" in English', async () => {
     const user = userEvent.setup();
-    renderInAdmin(view(classEntry, classes$, 'create'), { at: '/class/create', locale: 'en', modules: [classes$] });
+    renderInAdmin(views([classes$, 'create']), { at: '/class/create', locale: 'en', modules: [classes$] });
     await user.type(await screen.findByLabelText('Name *'), 'X IPA 3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByLabelText('Code *')).toHaveAccessibleDescription('This field is required');
@@ -241,7 +156,7 @@ describe('EntityCreate (class)', () => {
 
   it('shows the help text of a field, and checks a pattern in the user language', async () => {
     const user = userEvent.setup();
-    renderInAdmin(view(classEntry, classes$, 'create'), { at: '/class/create', modules: [classes$] });
+    renderInAdmin(views([classes$, 'create']), { at: '/class/create', modules: [classes$] });
     const code = await screen.findByLabelText('Kode *');
     expect(code).toHaveAccessibleDescription(/awali dengan tahun ajaran/);
     await user.type(code, 'x ipa');
@@ -259,7 +174,7 @@ describe('EntityCreate (class)', () => {
       });
     };
     const dataProvider = testProvider({ create });
-    renderInAdmin(view(classEntry, classes$, 'create'), { at: '/class/create', modules: [classes$], dataProvider });
+    renderInAdmin(views([classes$, 'create']), { at: '/class/create', modules: [classes$], dataProvider });
     await user.type(await screen.findByLabelText('Kode *'), '2526-X-IPA-1');
     await user.type(screen.getByLabelText('Nama *'), 'X IPA 1');
     // The three required references, chosen from their autocomplete lists.
@@ -284,7 +199,7 @@ describe('EntityEdit and EntityShow (class)', () => {
   const provider = () => testProvider({}, { class: [...classes, synced] });
 
   it('shows the rule message instead of a form for a record that may not be edited', async () => {
-    renderInAdmin(view(classEntry, classes$, 'edit'), { at: '/class/5', modules: [classes$], dataProvider: provider() });
+    renderInAdmin(views([classes$, 'edit']), { at: '/class/5', modules: [classes$], dataProvider: provider() });
     expect(
       await screen.findByText('Kelas ini tersinkron dengan Google Classroom sehingga tidak dapat diubah atau dihapus'),
     ).toBeInTheDocument();
@@ -292,12 +207,12 @@ describe('EntityEdit and EntityShow (class)', () => {
   });
 
   it('offers edit and delete on a show page only when rules allow them', async () => {
-    renderInAdmin(view(classEntry, classes$, 'show'), { at: '/class/1/show', modules: [classes$], dataProvider: provider() });
+    renderInAdmin(views([classes$, 'show']), { at: '/class/1/show', modules: [classes$], dataProvider: provider() });
     expect(await screen.findByText('X IPA 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ubah' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
     cleanup();
-    renderInAdmin(view(classEntry, classes$, 'show'), { at: '/class/5/show', modules: [classes$], dataProvider: provider() });
+    renderInAdmin(views([classes$, 'show']), { at: '/class/5/show', modules: [classes$], dataProvider: provider() });
     expect(await screen.findByText(/tersinkron dengan Google Classroom/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ubah' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
@@ -306,9 +221,8 @@ describe('EntityEdit and EntityShow (class)', () => {
 
 describe('money and dates', () => {
   it('shows money as Rp with dot thousands', async () => {
-    const entry = entryOf('typesofincome');
     const income = { id: 7, version: 1, code: 'SPP', name: 'SPP bulanan', priority: 1, fine_amount: 1250000, is_active: true };
-    renderInAdmin(view(entry, incomeTypeModule as EntityModule, 'show'), {
+    renderInAdmin(views([incomeTypeModule as EntityModule, 'show']), {
       at: '/typesofincome/7/show',
       modules: [incomeTypeModule as EntityModule],
       dataProvider: testProvider({}, { typesofincome: [income] }),
@@ -320,9 +234,8 @@ describe('money and dates', () => {
     ['id', '5 Januari 2026'],
     ['en', '5 January 2026'],
   ] as const)('shows a date as day, month name and year (%s)', async (locale, shown) => {
-    const entry = entryOf('academicyear');
     const year = { id: 1, version: 1, name: '2025/2026', start_date: '2026-01-05', end_date: '2026-06-30', is_active: true };
-    renderInAdmin(view(entry, academicYearModule as EntityModule, 'list'), {
+    renderInAdmin(views([academicYearModule as EntityModule, 'list']), {
       at: '/academicyear',
       locale,
       modules: [academicYearModule as EntityModule],

@@ -57,12 +57,15 @@ export function RecordTable({
   columns,
   selectable,
   rowClick,
+  rowActions,
 }: {
   columns: TableColumn[];
   /** Check boxes for bulk actions. */
   selectable: boolean;
   /** Clicking a row opens the record's show page. */
   rowClick: boolean;
+  /** Buttons at the end of each row (edit, delete), drawn in the row's record context. */
+  rowActions?: ReactElement;
 }) {
   const translate = useTranslate();
   const { data, resource, selectedIds, onSelect, onToggleItem } = useListContext();
@@ -105,6 +108,7 @@ export function RecordTable({
           {columns.map((column) => (
             <SortableHeader key={column.source} column={column} />
           ))}
+          {rowActions && <TableCell />}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -132,6 +136,11 @@ export function RecordTable({
                 {columns.map((column) => (
                   <TableCell key={column.source}>{column.cell}</TableCell>
                 ))}
+                {rowActions && (
+                  <TableCell align="right" onClick={stopPropagation} sx={{ whiteSpace: 'nowrap' }}>
+                    {rowActions}
+                  </TableCell>
+                )}
               </TableRow>
             </RecordContextProvider>
           );

@@ -1,0 +1,37 @@
+// The columns of a table of records (a list, a detail section): the named fields the user
+// can see, each drawn by its kind's display, headed by its label.
+
+import type { EntityModel, FieldModel, Locale, ResourceEntry } from '../../shared/entityModel';
+import { fieldReadable } from '../access';
+import { fieldDisplay } from '../fieldDisplay';
+import { representColumn } from '../represent';
+import { TreePathText } from '../TreePathText';
+import type { TableColumn } from './RecordTable';
+
+/**
+ * The table's columns: the named fields the user can see. In a tree, the represent column
+ * shows the record's path from the root (`A › B › C`).
+ */
+export function listColumns(
+  entry: Pick<ResourceEntry, 'tree'>,
+  entity: EntityModel,
+  names: string[],
+  roles: readonly string[],
+  locale: Locale,
+): TableColumn[] {
+  const pathColumn = entry.tree ? representColumn(entity.represent) : undefined;
+  return names
+    .map((name) => entity.fields.find((f) => f.name === name))
+    .filter((f): f is FieldModel => Boolean(f) && fieldReadable(f as FieldModel, roles))
+    .map((field) => {
+      const { Field, sortable } = fieldDisplay[field.kind];
+      const cell = <Field field={field} source={field.name} />;
+      return {
+        source: field.name,
+        label: `resources.${entity.resource}.fields.${field.name}`,
+        fallback: field.label[locale],
+        sortable,
+        cell: field.name === pathColumn ? <TreePathText entry={entry} otherwise={cell} /> : cell,
+      };
+    });
+}
