@@ -19,22 +19,17 @@ export function emitEntityModules(entities: EntityModel[]): Files {
   return files;
 }
 
-type Summary = Omit<ResourceEntry, 'load'>;
+type Summary = Omit<ResourceEntry, 'load' | 'access'>;
 
 function summary(e: EntityModel): Summary {
   const entry: Summary = {
     name: e.name,
-    typeName: e.typeName,
     resource: e.resource,
-    route: e.route,
     endpoint: e.endpoint,
     label: e.label,
     labelPlural: e.labelPlural,
     modules: e.modules,
     represent: e.represent,
-    access: e.access,
-    writable: e.fields.filter((f) => !f.readOnly).map((f) => f.name),
-    fileFields: e.fields.filter((f) => f.kind === 'file' || f.kind === 'image').map((f) => f.name),
   };
   if (e.singleton) entry.singleton = true;
   if (e.parent) entry.parent = e.parent;
@@ -43,17 +38,25 @@ function summary(e: EntityModel): Summary {
 }
 
 export function emitRegistry(entities: EntityModel[]): Files {
+  // The same few access rules serve most entities: each distinct one is printed once.
+  const accessNames = new Map<string, string>();
+  for (const e of entities) {
+    const key = JSON.stringify(e.access);
+    if (!accessNames.has(key)) accessNames.set(key, `access${accessNames.size}`);
+  }
   const entries = entities.map((e) => {
-    const body = literal(summary(e)).slice(0, -2); // drop the closing "\n}" to append load()
-    return `${body},\n  "load": () => import(${stringLiteral(`./entities/${e.name}`)}),\n}`;
+    const body = JSON.stringify(summary(e)).slice(0, -1); // drop the closing "}" to append access and load()
+    return `  {${body.slice(1)},"access":${accessNames.get(JSON.stringify(e.access))},"load":() => import(${stringLiteral(`./entities/${e.name}`)})}`;
   });
   return {
     'src/generated/registry.ts': [
       header('schemas/*.yaml'),
       `import type { ResourceEntry } from '../shared/entityModel';`,
       ``,
+      ...[...accessNames].map(([json, name]) => `const ${name}: ResourceEntry['access'] = ${json};`),
+      ``,
       `/** Every entity, sorted by name: what the shell needs before a view is opened. */`,
-      `export const resources: ResourceEntry[] = [\n${entries.join(',\n')}\n];`,
+      `export const resources: ResourceEntry[] = [\n${entries.join(',\n')},\n];`,
       ``,
     ].join('\n'),
   };

@@ -176,29 +176,15 @@ export interface EntityModule {
 }
 
 /**
- * One entry of `src/generated/registry.ts`: what the shell needs before any view of
- * the entity is opened (menus, routes, reference labels, the data provider's mapping).
+ * One entry of `src/generated/registry.ts`: what the shell needs before any view of the
+ * entity is opened (menus, routes, reference labels, the data provider's mapping). It loads
+ * with the first page for every entity, so it holds nothing a view can take from the
+ * entity's own module; the route is `/` + `resource`.
  */
 export interface ResourceEntry
   extends Pick<
     EntityModel,
-    | 'name'
-    | 'typeName'
-    | 'resource'
-    | 'route'
-    | 'endpoint'
-    | 'label'
-    | 'labelPlural'
-    | 'modules'
-    | 'represent'
-    | 'access'
-    | 'singleton'
-    | 'parent'
-    | 'tree'
+    'name' | 'resource' | 'endpoint' | 'label' | 'labelPlural' | 'modules' | 'represent' | 'access' | 'singleton' | 'parent' | 'tree'
   > {
-  /** Names of the fields a client may send (not readOnly). */
-  writable: string[];
-  /** Names of the file / image fields (the data provider uploads their new files inline). */
-  fileFields: string[];
   load: () => Promise<EntityModule>;
 }

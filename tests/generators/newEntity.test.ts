@@ -77,7 +77,7 @@ describe('adding an entity with one YAML file', () => {
     const after = await load(await generateInto(schemas));
 
     const entry = after.resources.find((r) => r.name === 'school_bus');
-    expect(entry).toMatchObject({ resource: 'school-bus', route: '/school-bus', endpoint: 'school-bus', modules: ['BOOKING'] });
+    expect(entry).toMatchObject({ resource: 'school-bus', endpoint: 'school-bus', modules: ['BOOKING'] });
     expect(entry!.label).toEqual({ en: 'School bus', id: 'Bus sekolah' });
     const module = await entry!.load();
     expect(module.entity.fields.map((f) => f.name)).toEqual(['plate_number', 'seats', 'building_id']);
