@@ -3,11 +3,11 @@
 
 import { message } from '../../src/shared/messages';
 import type { Db, Row } from '../db/database';
-import { apiError, ApiError } from '../http/apiError';
+import { ApiError } from '../http/apiError';
 import type { Catalog } from './catalog';
 import { deleteViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
-import { assertRulesAllow } from './recordRules';
+import { lockedRecordFor } from './recordRules';
 import { describeUsages, usagesOf } from './referenceCounts';
 
 export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
@@ -15,9 +15,7 @@ export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer
   const table = catalog.tableOf(entity);
   try {
     return await db.transaction().execute(async (tx) => {
-      const stored: Row | undefined = await tx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!stored) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
-      assertRulesAllow(entity, stored, 'delete', locale);
+      const stored = await lockedRecordFor(tx, table, entity, id, 'delete', locale);
       const usages = await usagesOf(tx, catalog, entity, id);
       if (usages.length) {
         // The schema's own wording when it has one (spec 3 §8: "COA has linked data"), then what uses it.

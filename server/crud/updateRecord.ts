@@ -6,13 +6,13 @@
 import { sql } from 'kysely';
 import { message } from '../../src/shared/messages';
 import type { Db, Row } from '../db/database';
-import { apiError, ApiError, invalidInput } from '../http/apiError';
+import { ApiError, invalidInput } from '../http/apiError';
 import type { Catalog } from './catalog';
 import { columnValues } from './columnValues';
 import { writeViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
 import { crossCheckErrors } from './crossChecks';
-import { assertRulesAllow } from './recordRules';
+import { lockedRecordFor } from './recordRules';
 import { treeCycleErrors } from './treeGuard';
 
 export async function updateRecord(
@@ -27,9 +27,7 @@ export async function updateRecord(
   const table = catalog.tableOf(entity);
   try {
     return await db.transaction().execute(async (tx) => {
-      const stored: Row | undefined = await tx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!stored) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
-      assertRulesAllow(entity, stored, 'edit', locale);
+      const stored = await lockedRecordFor(tx, table, entity, id, 'edit', locale);
       if (stored.version !== version) throw new ApiError(409, message(locale, 'versionConflict'));
       const crossErrors = { ...crossCheckErrors(entity, stored, body, locale), ...(await treeCycleErrors(tx, table, entity, id, body, locale)) };
       if (Object.keys(crossErrors).length) throw invalidInput(locale, crossErrors);

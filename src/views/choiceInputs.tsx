@@ -50,36 +50,22 @@ export function EnumInput({ field, ...props }: KindInputProps) {
 
 export function ReferenceSelect({ field, source, label, helperText, validate, disabled, readOnly }: KindInputProps) {
   const target = targetEntry(field.to);
-  const optionText = useOptionText(field);
+  const autocomplete = { label, optionText: useOptionText(field), helperText, validate, disabled, readOnly };
   if (!target) return <NumberInput source={source} label={label} disabled={disabled} readOnly={readOnly} />;
   return (
     <ReferenceInput source={source} reference={target.resource} sort={choiceSort(target.represent)}>
-      <AutocompleteInput
-        label={label}
-        optionText={optionText}
-        helperText={helperText}
-        validate={validate}
-        disabled={disabled}
-        readOnly={readOnly}
-      />
+      <AutocompleteInput {...autocomplete} />
     </ReferenceInput>
   );
 }
 
 export function ReferencesSelect({ field, source, label, helperText, validate, disabled, readOnly }: KindInputProps) {
   const target = targetEntry(field.to);
-  const optionText = useOptionText(field);
+  const autocomplete = { label, optionText: useOptionText(field), helperText, validate, disabled, readOnly };
   if (!target) return null;
   return (
     <ReferenceArrayInput source={source} reference={target.resource} sort={choiceSort(target.represent)}>
-      <AutocompleteArrayInput
-        label={label}
-        optionText={optionText}
-        helperText={helperText}
-        validate={validate}
-        disabled={disabled}
-        readOnly={readOnly}
-      />
+      <AutocompleteArrayInput {...autocomplete} />
     </ReferenceArrayInput>
   );
 }
