@@ -1,0 +1,287 @@
+// @vitest-environment jsdom
+// Walks every schema through the app's real views and data provider against the real server
+// (in-process, over app.inject): each entity's list route shows its demo rows under the
+// Indonesian column labels, its create form saves a valid record built from the schema, the
+// record shows, edits (version 2) and deletes (404 afterwards). A settings page (singleton)
+// shows its stored values and saving it raises the version. A new schema is walked the moment
+// it is added. Opt-in (`npm run test:walk`) until it passes for every schema: at the last run
+// financial_year, instrument, role_user, schedule (Simpan stayed disabled), employee_training_file
+// (not created) and programme_owner / programme_committee (edited value not found) failed.
+import '@testing-library/jest-dom/vitest';
+import { isValidElement, type ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
+import { entities, validators } from '../../src/generated/all';
+import { resources } from '../../src/generated/registry';
+import { createEntityLoader } from '../../src/app/entityLoader';
+import { createResourceFactory } from '../../src/app/resourceFromEntry';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { createHttpClient } from '../../src/providers/httpClient';
+import type { EntityModel, EntityModule, FieldModel } from '../../src/shared/entityModel';
+import { checkBody } from '../../src/shared/validation';
+import { ruleDenying } from '../../src/views/access';
+import { startTestServer, type TestServer } from '../server/harness';
+import { entryOf, renderInAdmin } from './adminHarness';
+import { adminFor, recordBuilder } from './catalogueWalkRecords';
+
+// No DOM dumps in failures (111 pages of MUI markup): the messages name the entity and what the page said.
+configure({ asyncUtilTimeout: 5000, getElementError: (message) => new Error(message ?? 'element not found') });
+afterEach(cleanup);
+
+let server: TestServer;
+let records: ReturnType<typeof recordBuilder>;
+beforeAll(async () => {
+  server = await startTestServer({ demoData: true });
+  records = recordBuilder(server);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** fetch over the server in-process: the app's own HTTP client (token, Accept-Language id, errors) on top. */
+function injectFetch(): typeof fetch {
+  return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const answer = await server.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(init.body === undefined || init.body === null ? {} : { payload: init.body as string }),
+    });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(key, String(value));
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+  }) as typeof fetch;
+}
+
+/** The app's data provider over the real server, as the given demo user, in Indonesian. */
+async function providerAs(user: string) {
+  const token = await server.token(user);
+  const httpClient = createHttpClient({ getToken: () => token, getLocale: () => 'id', fetch: injectFetch() });
+  return createDataProvider('/api/v1', httpClient, resources);
+}
+
+/** Every resource's routes as the app mounts them (resourceFromEntry, views loaded on demand) for these roles. */
+const factory = createResourceFactory(createEntityLoader({ addEntity: () => undefined }));
+function appRoutes(roles: readonly string[]): ReactElement {
+  const routes: ReactElement[] = [];
+  for (const entry of resources) {
+    const views = factory(entry, roles);
+    const add = (path: string, element: unknown) => {
+      if (!isValidElement(element)) return;
+      routes.push(
+        <Route key={path} path={path} element={<ResourceContextProvider value={entry.resource}>{element}</ResourceContextProvider>} />,
+      );
+    };
+    add(`/${entry.resource}`, views.list);
+    add(`/${entry.resource}/create`, views.create);
+    add(`/${entry.resource}/:id/show`, views.show);
+    add(`/${entry.resource}/:id`, views.edit);
+  }
+  return <Routes>{routes}</Routes>;
+}
+
+/** What the page says went wrong (notifications, field errors), for a failure's message. */
+function pageErrors(): string {
+  const alerts = screen.queryAllByRole('alert').map((a) => a.textContent?.trim());
+  const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]')).map(
+    (input) => `${input.getAttribute('name') ?? input.id}: ${document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? ''}`,
+  );
+  return JSON.stringify({ alerts, invalid });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const labelOf = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
+
+/** A string field's value the show page should display. */
+function shownString(entity: EntityModel, record: Record<string, unknown>): string | undefined {
+  const field = entity.fields.find(
+    (f) => f.in.show && !f.writeOnly && (f.kind === 'string' || f.kind === 'email') && typeof record[f.name] === 'string' && record[f.name] !== '',
+  );
+  return field ? (record[field.name] as string) : undefined;
+}
+
+type Values = Record<string, unknown>;
+interface Change {
+  field: FieldModel;
+  /** The value the server should store afterwards. */
+  value: unknown;
+  /** Makes the change in the field's input. */
+  make: (input: HTMLElement) => Promise<void>;
+}
+
+/** A change an editor would make: a suffix to a text, else another number, else the other yes/no. */
+function aChange(entity: EntityModel, values: Values): Change | null {
+  const user = userEvent.setup();
+  const fits = (name: string, value: unknown) => !checkBody(entity, validators[entity.name], { ...values, [name]: value }, 'en')?.[name];
+  const changeable = entity.fields.filter((f) => !f.readOnly && !f.unique && !f.writeOnly && f.in.form);
+  for (const field of changeable) {
+    if ((field.kind !== 'string' && field.kind !== 'text') || field.pattern) continue;
+    const value = `${String(values[field.name] ?? '')} Diubah`;
+    if (fits(field.name, value)) return { field, value, make: (input) => user.type(input, ' Diubah') };
+  }
+  for (const field of changeable) {
+    if (field.kind !== 'integer' || typeof values[field.name] !== 'number') continue;
+    const old = values[field.name] as number;
+    const value = [old + 1, old - 1].find((v) => fits(field.name, v));
+    if (value === undefined) continue;
+    return { field, value, make: async (input) => { await user.clear(input); await user.type(input, String(value)); } };
+  }
+  for (const field of changeable) {
+    if (field.kind !== 'boolean' || entity.rules.some((r) => r.if === field.name) || !fits(field.name, !values[field.name])) continue;
+    return { field, value: !values[field.name], make: (input) => user.click(input) };
+  }
+  return null;
+}
+
+/** Clicks the form's Simpan once it is enabled. */
+async function clickSave(name: string) {
+  const user = userEvent.setup();
+  const save = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')).find((b) => b.textContent?.trim() === 'Simpan');
+    if (!found) throw new Error(`${name}: no Simpan button; page says ${pageErrors()}`);
+    if (found.disabled) throw new Error(`${name}: Simpan stays disabled; page says ${pageErrors()}`);
+    return found;
+  });
+  await user.click(save);
+}
+
+const plain = entities.filter((e) => !e.singleton);
+const singletons = entities.filter((e) => e.singleton);
+
+describe.each(plain.map((e) => [e.name, e] as const))('%s', (name, entity) => {
+  it('lists, creates, shows, edits and deletes through the app’s views', async () => {
+    const user = userEvent.setup();
+    const entry = entryOf(entity.resource);
+    const module = (await entry.load()) as EntityModule;
+    const admin = adminFor(entity);
+    const roles = [admin.role];
+    const dataProvider = await providerAs(admin.user);
+    const api = (path = '') => `/api/v1/${entity.endpoint}${path}`;
+    const render = (at: string) => renderInAdmin(appRoutes(roles), { at, dataProvider, modules: [module] });
+
+    // 1. The list.
+    const stored = await server.call('GET', api('?per_page=1&sort=id&order=DESC'), { as: admin.user });
+    expect(stored.status, stored.text).toBe(200);
+    render(`/${entity.resource}`);
+    if (stored.json.total > 0) {
+      const table = await waitFor(() => {
+        const found = document.querySelector('table');
+        if (!found || found.querySelectorAll('tbody tr').length === 0) throw new Error(`${name}: no rows listed; page says ${pageErrors()}`);
+        return found;
+      });
+      const headers = Array.from(table.querySelectorAll('thead th'), (th) => th.textContent?.trim()).filter(Boolean);
+      const expected = entity.list.columns
+        .map((column) => entity.fields.find((f) => f.name === column))
+        .filter((f) => f && !f.writeOnly)
+        .map((f) => f!.label.id);
+      for (const label of expected) expect(headers, `${name}: column ${label}`).toContain(label);
+    } else {
+      expect(await screen.findByText('Belum ada data…')).toBeInTheDocument();
+    }
+    cleanup();
+
+    // 2. The create form, prefilled with a valid record, saved with Simpan.
+    const lastId: number = stored.json.data[0]?.id ?? 0;
+    const values = await records.uniqueValues(entity);
+    render(`/${entity.resource}/create?source=${encodeURIComponent(JSON.stringify(values))}`);
+    await clickSave(name);
+    let id = 0;
+    await waitFor(
+      async () => {
+        const latest = await server.call('GET', api('?per_page=1&sort=id&order=DESC'), { as: admin.user });
+        id = latest.json.data[0]?.id ?? 0;
+        if (!(id > lastId)) throw new Error(`${name}: not created; page says ${pageErrors()}`);
+      },
+      { timeout: 8000 },
+    );
+    const created = await server.call('GET', api(`/${id}`), { as: admin.user });
+    expect(created.status, created.text).toBe(200);
+    const record = created.json.data as Record<string, unknown>;
+    expect(record.version).toBe(1);
+    cleanup();
+
+    // 3.–5. The edit form (coming back to the record's show page once saved, as from a link
+    // there): one text input changed (or saved as it is), version 2 on the server; the show
+    // page shows the record; delete from there after the confirmation, 404 afterwards.
+    const show = `/${entity.resource}/${id}/show`;
+    const editable = !ruleDenying(entity, record, 'edit');
+    const change = aChange(entity, record);
+    renderInAdmin(appRoutes(roles), {
+      at: (editable ? { pathname: `/${entity.resource}/${id}`, state: { returnTo: show } } : show) as string,
+      dataProvider,
+      modules: [module],
+    });
+    let now = record;
+    if (editable) {
+      if (change) {
+        const input = await screen.findByLabelText(labelOf(change.field.label.id));
+        await waitFor(() => expect(document.querySelector(`[name="${change.field.name}"]`)).toBeTruthy());
+        await change.make(input);
+      }
+      await clickSave(name);
+      await waitFor(
+        async () => {
+          const after = await server.call('GET', api(`/${id}`), { as: admin.user });
+          if (after.json.data?.version !== 2) throw new Error(`${name}: not saved; page says ${pageErrors()}`);
+          now = after.json.data;
+        },
+        { timeout: 8000 },
+      );
+      if (change) expect(now[change.field.name], `${name}: ${change.field.name} saved`).toEqual(change.value);
+    }
+    const text = shownString(entity, now);
+    if (text) await waitFor(() => expect(screen.getAllByText(text).length, `${name}: shows ${text}`).toBeGreaterThan(0));
+    if (!ruleDenying(entity, record, 'delete')) {
+      const remove = await waitFor(() => {
+        const found = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Hapus' && !b.closest('form'));
+        if (!found) throw new Error(`${name}: no Hapus on the show page; page says ${pageErrors()}`);
+        return found;
+      });
+      await user.click(remove);
+      const dialog = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('[role="dialog"]');
+        if (!found) throw new Error(`${name}: no confirmation dialog`);
+        return found;
+      });
+      await user.click(within(dialog).getByText('Konfirmasi'));
+      await waitFor(
+        async () => {
+          const gone = await server.call('GET', api(`/${id}`), { as: admin.user });
+          if (gone.status !== 404) throw new Error(`${name}: not deleted (${gone.status}); page says ${pageErrors()}`);
+        },
+        { timeout: 8000 },
+      );
+    }
+  });
+});
+
+describe.skipIf(singletons.length === 0).each(singletons.map((e) => [e.name, e] as const))('%s (singleton)', (name, entity) => {
+  it('shows its stored values in its form and saving raises the version', async () => {
+    const user = userEvent.setup();
+    const entry = entryOf(entity.resource);
+    const module = (await entry.load()) as EntityModule;
+    const admin = adminFor(entity);
+    const dataProvider = await providerAs(admin.user);
+    const first = await server.call('GET', `/api/v1/${entity.endpoint}`, { as: admin.user });
+    expect(first.status, first.text).toBe(200);
+    const record = first.json.data as Record<string, unknown>;
+    renderInAdmin(appRoutes([admin.role]), { at: `/${entity.resource}`, dataProvider, modules: [module] });
+    const text = entity.fields.find((f) => f.in.form && !f.writeOnly && f.kind === 'string' && typeof record[f.name] === 'string' && record[f.name]);
+    if (text) expect(await screen.findByLabelText(labelOf(text.label.id)), `${name}: ${text.name}`).toHaveValue(record[text.name] as string);
+    const change = aChange(entity, record);
+    if (change) await change.make(await screen.findByLabelText(labelOf(change.field.label.id)));
+    await clickSave(name);
+    await waitFor(
+      async () => {
+        const after = await server.call('GET', `/api/v1/${entity.endpoint}`, { as: admin.user });
+        if (after.json.data?.version !== (record.version as number) + 1) throw new Error(`${name}: not saved; page says ${pageErrors()}`);
+        if (change) expect(after.json.data[change.field.name]).toEqual(change.value);
+      },
+      { timeout: 8000 },
+    );
+  });
+});
