@@ -11,16 +11,13 @@ import { invalidInput } from '../http/apiError';
 import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
 import type { Catalog } from './catalog';
 import { storableErrors } from './storableValues';
+import { isPlainObject } from '../../src/shared/validation';
 
 export interface WriteTarget {
   entity: EntityModel;
   locale: Locale;
   /** The record being updated; absent on create. */
   recordId?: number;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function referenceProblem(db: Db, catalog: Catalog, field: FieldModel, value: unknown): Promise<boolean> {
@@ -40,14 +37,14 @@ async function uniqueProblem(db: Db, table: string, field: FieldModel, value: un
 
 /** A file value that is neither null, one of our stored files, nor a new upload. */
 async function fileProblem(db: Db, value: unknown): Promise<boolean> {
-  if (value === null || !isObject(value)) return false;
+  if (value === null || !isPlainObject(value)) return false;
   if (typeof value.data === 'string') return parseDataUrl(value.data) === null; // size and type: checkBody
   const id = typeof value.src === 'string' ? fileIdOf(value.src) : null;
   return id === null || !(await fileExists(db, id));
 }
 
 async function fileValue(db: Db, value: unknown): Promise<unknown> {
-  if (!isObject(value)) return null;
+  if (!isPlainObject(value)) return null;
   const title = typeof value.title === 'string' ? value.title : undefined;
   const upload = typeof value.data === 'string' ? parseDataUrl(value.data) : null;
   if (upload) return storeUpload(db, title ?? '', upload);

@@ -6,9 +6,8 @@ import type { EntityModel } from '../../src/shared/entityModel';
 import { representRecord } from '../../src/shared/entityModel';
 import type { Db, Row } from '../db/database';
 import type { Catalog } from './catalog';
+import { MAX_TREE_DEPTH } from './treeGuard';
 
-/** The deepest a tree is followed: a guard against data that went round in a circle before the check existed. */
-const MAX_DEPTH = 64;
 
 function withoutSecrets(entity: EntityModel, row: Row): Row {
   const secrets = entity.fields.filter((f) => f.writeOnly);
@@ -27,7 +26,7 @@ async function treeNodes(db: Db, catalog: Catalog, entity: EntityModel): Promise
 export function pathOf(nodes: Map<number, { parent: number | null; text: string }>, id: number): string[] {
   const path: string[] = [];
   let current: number | null = id;
-  for (let depth = 0; current !== null && depth < MAX_DEPTH; depth++) {
+  for (let depth = 0; current !== null && depth < MAX_TREE_DEPTH; depth++) {
     const node = nodes.get(current);
     if (!node) break;
     path.unshift(node.text);

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Action, EntityModel, Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
-import { checkBody, type FieldErrors } from '../../src/shared/validation';
+import { checkBody, isPlainObject, type FieldErrors } from '../../src/shared/validation';
 import { mayDo } from '../auth/access';
 import { sessionUser } from '../auth/requireSession';
 import { apiError, invalidInput } from '../http/apiError';
@@ -19,10 +19,6 @@ export function allowed(request: FastifyRequest, entity: EntityModel, action: Ac
   return { entity, locale, username: user.username };
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The JSON body of a write; an absent body is not JSON. */
 export function bodyOf(request: FastifyRequest, locale: Locale): unknown {
   if (request.body === undefined) throw apiError(locale, 400, 'badJson');
@@ -31,13 +27,13 @@ export function bodyOf(request: FastifyRequest, locale: Locale): unknown {
 
 export function checked(catalog: Catalog, entity: EntityModel, body: unknown, locale: Locale, extra: FieldErrors = {}): Record<string, unknown> {
   const errors = { ...checkBody(entity, catalog.validatorOf(entity), body, locale), ...extra };
-  if (Object.keys(errors).length || !isObject(body)) throw invalidInput(locale, errors);
+  if (Object.keys(errors).length || !isPlainObject(body)) throw invalidInput(locale, errors);
   return body;
 }
 
 /** A PUT body: its fields, checked, and the version the editor loaded, which travels with them but is not a field. */
 export function versionedBody(catalog: Catalog, entity: EntityModel, raw: unknown, locale: Locale): { version: number; body: Record<string, unknown> } {
-  const { version, ...fields } = isObject(raw) ? raw : { version: undefined };
+  const { version, ...fields } = isPlainObject(raw) ? raw : { version: undefined };
   const versionErrors: FieldErrors = Number.isInteger(version) && (version as number) > 0 ? {} : { version: [message(locale, 'versionMissing')] };
-  return { version: version as number, body: checked(catalog, entity, isObject(raw) ? fields : raw, locale, versionErrors) };
+  return { version: version as number, body: checked(catalog, entity, isPlainObject(raw) ? fields : raw, locale, versionErrors) };
 }

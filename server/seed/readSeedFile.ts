@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { isPlainObject } from '../../src/shared/validation';
 
 export interface SeedRecord {
   id: number;
@@ -9,18 +10,14 @@ export interface SeedRecord {
   values: Record<string, unknown>;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The file's records; throws an Error naming the file (and the record) when it is malformed. */
 export function readSeedFile(path: string): SeedRecord[] {
   const document: unknown = parse(readFileSync(path, 'utf8'));
-  if (!isObject(document) || !Array.isArray(document.records)) {
+  if (!isPlainObject(document) || !Array.isArray(document.records)) {
     throw new Error(`${path}: expected "records:" with a list of records`);
   }
   return document.records.map((record: unknown, index: number) => {
-    if (!isObject(record)) throw new Error(`${path}: record ${index + 1} is not a mapping`);
+    if (!isPlainObject(record)) throw new Error(`${path}: record ${index + 1} is not a mapping`);
     const { id, ...values } = record;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
       throw new Error(`${path}: record ${index + 1} needs a whole-number id of 1 or more`);

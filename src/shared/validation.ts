@@ -35,7 +35,8 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array, not null): what a record or a write body must be. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
