@@ -25,7 +25,7 @@ import { checkBody } from '../../src/shared/validation';
 import { ruleDenying } from '../../src/views/access';
 import { startTestServer, type TestServer } from '../server/harness';
 import { entryOf, renderInAdmin } from './adminHarness';
-import { adminFor, recordBuilder } from './catalogueWalkRecords';
+import { adminFor, recordBuilder } from '../catalogue/validRecords';
 
 // No DOM dumps in failures (111 pages of MUI markup): the messages name the entity and what the page said.
 configure({ asyncUtilTimeout: 5000, getElementError: (message) => new Error(message ?? 'element not found') });

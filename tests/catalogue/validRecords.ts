@@ -1,6 +1,7 @@
-// Valid records for the UI walk (tests/app/catalogueWalk.test.tsx), built as the API walk
-// (tests/catalogue/walk.test.ts) builds them: a schema's first demo record (or made-up values
-// for a table without demo data), its unique fields varied until no demo record has them.
+// Valid records for the catalogue walks (tests/catalogue/walk.test.ts through the API,
+// tests/app/catalogueWalk.test.tsx through the views): a schema's first demo record (or
+// made-up values for a table without demo data), its unique fields varied until the schema's
+// own validator accepts them and no demo record has them.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
