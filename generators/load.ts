@@ -40,27 +40,18 @@ const RESERVED_FIELDS = new Set(['id', 'version', 'created_at', 'updated_at', 'c
 
 type Path = Array<string | number>;
 
-interface RawField {
+/**
+ * A field as written in YAML: the model's options, with the flags optional, `type` for the
+ * kind, and `hidden` instead of the normalised `in`.
+ */
+type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' | 'readOnly' | 'writeOnly'> & {
   type: FieldKind;
-  label: Text;
-  help?: Text;
   required?: boolean;
   unique?: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
-  min?: number;
-  max?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  patternMessage?: Text;
-  default?: string | number | boolean | null;
-  options?: Array<{ value: string; label: Text }>;
-  to?: string;
-  maxSize?: number;
-  accept?: string[];
   hidden?: View[];
-}
+};
 
 interface RawEntity {
   name: string;
