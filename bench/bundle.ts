@@ -2,10 +2,30 @@
 // from opening the login page until the first row of a list is on screen.
 
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, ROOT, startApp } from '../tests/e2e/harness';
+import { writeSyntheticSchemas } from './syntheticSchemas';
+
+/**
+ * A copy of the checkout with `count` more entities (spread over the menu modules the way a
+ * school's own would be), generated and built: the app a developer gets after adding them.
+ * Returns the copy's folder (the caller removes it).
+ */
+export function buildWithMoreEntities(count: number, modules: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-app-'));
+  for (const name of ['generators', 'schemas', 'server', 'src', 'locales', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+    cpSync(join(ROOT, name), join(dir, name), { recursive: true, filter: (src) => !src.includes('/generated') });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  writeSyntheticSchemas(count, { dir: join(dir, 'schemas'), modules });
+  const node = process.execPath;
+  execFileSync(node, ['--import', 'tsx', 'generators/cli.ts'], { cwd: dir, stdio: 'ignore' });
+  execFileSync(node, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: dir, stdio: 'ignore' });
+  return dir;
+}
 
 export interface Size {
   files: number;
@@ -31,9 +51,9 @@ export function bareBaseline(): Size {
   return jsSize(join(ROOT, '.data/bench-bare'));
 }
 
-/** Log in as admin and open `listPath`; count the JS fetched until its first row shows. */
-export async function firstListJs(listPath: string): Promise<Size & { ms: number }> {
-  const app = await startApp();
+/** Log in as admin and open `listPath`; count the JS fetched until its first row shows. `root`: a built checkout. */
+export async function firstListJs(listPath: string, root = ROOT): Promise<Size & { ms: number }> {
+  const app = await startApp({}, root);
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();

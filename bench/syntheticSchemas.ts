@@ -4,14 +4,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-function schema(i: number): string {
+function schema(i: number, module: string): string {
   const name = `entity_${String(i).padStart(3, '0')}`;
   const ref = i > 0 ? `  parent_entity_id: { type: reference, to: entity_${String(i - 1).padStart(3, '0')}, label: { en: Parent, id: Induk } }\n` : '';
   return `name: ${name}
 label: { en: Entity ${i}, id: Entitas ${i} }
 route: /${name.replace(/_/g, '-')}
 endpoint: ${name.replace(/_/g, '-')}
-modules: [ACA]
+modules: [${module}]
 represent: '{code} - {name}'
 fields:
   code: { type: string, label: { en: Code, id: Kode }, required: true, unique: true, maxLength: 20, pattern: '^[A-Z0-9-]+$' }
@@ -31,8 +31,11 @@ checks:
 `;
 }
 
-export function writeSyntheticSchemas(count: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-schemas-'));
-  for (let i = 0; i < count; i++) writeFileSync(join(dir, `entity_${String(i).padStart(3, '0')}.yaml`), schema(i));
+/** Write `count` schemas into `dir` (a new temporary folder by default), their menu module taken in turn from `modules`. */
+export function writeSyntheticSchemas(
+  count: number,
+  { dir = mkdtempSync(join(tmpdir(), 'bench-schemas-')), modules = ['ACA'] }: { dir?: string; modules?: readonly string[] } = {},
+): string {
+  for (let i = 0; i < count; i++) writeFileSync(join(dir, `entity_${String(i).padStart(3, '0')}.yaml`), schema(i, modules[i % modules.length]!));
   return dir;
 }

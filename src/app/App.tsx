@@ -3,10 +3,11 @@
 // default English i18n provider with all of react-admin's English messages, which our own
 // provider makes useless (English is fetched only when chosen: src/providers/catalogs.ts).
 
+import { useCallback } from 'react';
 import { AdminContext, AdminUI, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { resources } from '../generated/registry';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
+import { useRegistryEntries } from '../views/registryLookup';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import { appStorage, createProviders } from './providers';
@@ -21,10 +22,22 @@ const store = localStorageStore();
 // page and then resets its queries, and counts on the navigation having happened by then;
 // as a transition it had not, the reset re-rendered the protected page, which logged out
 // again, thousands of times (~10 s of a busy page before the login form showed).
+//
+// The resources are the registry entries known so far (src/views/registryLookup.ts): the
+// active module's, loaded before the first render (src/main.tsx), then each module's as the
+// menu opens it, and the entities a view draws as its module loads.
 export function App() {
   // Made at the first render, once the language catalog to start with is here (src/main.tsx).
-  providers ??= createProviders(resources, appStorage);
+  providers ??= createProviders(appStorage);
   const { dataProvider, authProvider, i18nProvider, resourceFromEntry, loadEntity } = providers;
+  const entries = useRegistryEntries();
+  const resources = useCallback(
+    (roles: unknown) =>
+      entries.map((entry) => (
+        <Resource key={entry.resource} name={entry.resource} {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])} />
+      )),
+    [entries, resourceFromEntry],
+  );
   return (
     <BrowserRouter useTransitions={false}>
       <AdminContext
@@ -37,15 +50,7 @@ export function App() {
         {/* Views that draw other entities' records (a parent's details) load their modules with it. */}
         <EntityLoaderContext.Provider value={loadEntity}>
           <AdminUI title="app.name" loginPage={LoginPage} layout={Layout} disableTelemetry requireAuth>
-            {(roles: unknown) =>
-              resources.map((entry) => (
-                <Resource
-                  key={entry.resource}
-                  name={entry.resource}
-                  {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])}
-                />
-              ))
-            }
+            {resources}
           </AdminUI>
         </EntityLoaderContext.Provider>
       </AdminContext>

@@ -4,19 +4,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { resources } from '../generated/registry';
-
-const known = new Set(resources.map((entry) => entry.resource));
+import { entryOfResource, useRegistryEntries } from '../views/registryLookup';
 
 export function DocumentTitle() {
   const { pathname } = useLocation();
   const translate = useTranslate();
+  const entries = useRegistryEntries();
   const resource = pathname.split('/')[1] ?? '';
+  const known = entries.length > 0 && entryOfResource(resource) !== undefined;
   useEffect(() => {
     const product = translate('app.name');
-    document.title = known.has(resource)
-      ? `${translate(`resources.${resource}.name`, { smart_count: 2 })} · ${product}`
-      : product;
-  }, [resource, translate]);
+    document.title = known ? `${translate(`resources.${resource}.name`, { smart_count: 2 })} · ${product}` : product;
+  }, [resource, known, translate]);
   return null;
 }

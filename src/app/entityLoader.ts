@@ -1,8 +1,10 @@
-// Loads an entity's module (full model + validator) once, and makes its field labels
-// known to the i18n provider before any of its views draws.
+// Loads an entity's module (full model + validator) once, and makes its field labels and
+// the registry entries of the entities it draws (references, details, parent) known before
+// any of its views draws.
 
 import type { EntityModule, ResourceEntry } from '../shared/entityModel';
 import type { AppI18nProvider } from '../providers/i18nProvider';
+import { addEntries } from '../views/registryLookup';
 
 export type EntityLoader = (entry: ResourceEntry) => Promise<EntityModule>;
 
@@ -12,6 +14,7 @@ export function createEntityLoader(i18nProvider: Pick<AppI18nProvider, 'addEntit
     let promise = loading.get(entry.resource);
     if (!promise) {
       promise = entry.load().then((module) => {
+        addEntries(module.related);
         i18nProvider.addEntity(module.entity);
         return module;
       });

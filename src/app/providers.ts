@@ -1,12 +1,12 @@
 // The providers of the running app, wired once: one storage, one i18n provider whose
 // language every API call announces, the data and auth providers over one HTTP client.
 
-import type { ResourceEntry } from '../shared/entityModel';
 import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { browserStorage, readToken, type SessionStorage } from '../providers/session';
+import { entryOfResource, knownEntries, subscribeEntries } from '../views/registryLookup';
 import { createEntityLoader } from './entityLoader';
 import { createResourceFactory } from './resourceFromEntry';
 
@@ -15,13 +15,16 @@ export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api/v1';
 /** Where the running app keeps its session and preferences. */
 export const appStorage: SessionStorage = browserStorage();
 
-export function createProviders(registry: ResourceEntry[], storage: SessionStorage, apiUrl = API_URL) {
-  const i18nProvider = createI18nProvider(registry, storage);
+export function createProviders(storage: SessionStorage, apiUrl = API_URL) {
+  const i18nProvider = createI18nProvider(storage);
+  // Resource names are known as their registry entries arrive (before anything redraws with them).
+  i18nProvider.addEntries(knownEntries());
+  subscribeEntries(() => i18nProvider.addEntries(knownEntries()));
   const httpClient = createHttpClient({
     getToken: () => readToken(storage),
     getLocale: () => i18nProvider.getLocale(),
   });
-  const dataProvider = createDataProvider(apiUrl, httpClient, registry, {
+  const dataProvider = createDataProvider(apiUrl, httpClient, entryOfResource, {
     translate: (key, args) => i18nProvider.translate(key, args),
   });
   const authProvider = createAuthProvider({ apiUrl, httpClient, storage });

@@ -63,14 +63,14 @@ function chunks<T>(list: T[], size: number): T[][] {
 export function createDataProvider(
   apiUrl: string,
   httpClient: HttpClient,
-  registry: ResourceEntry[],
+  /** The registry entry of a resource (the app's: src/views/registryLookup.ts). */
+  entryOfResource: (resource: string) => ResourceEntry | undefined,
   options: DataProviderOptions = {},
 ): DataProvider {
-  const byResource = new Map(registry.map((entry) => [entry.resource, entry]));
   const base = apiUrl.replace(/\/+$/, '');
 
   function entryOf(resource: string): ResourceEntry {
-    const entry = byResource.get(resource);
+    const entry = entryOfResource(resource);
     if (!entry) throw new Error(`Unknown resource "${resource}"`);
     return entry;
   }

@@ -2,24 +2,26 @@
 //
 // Messages come in three layers:
 //  1. react-admin's (ra-language-english, locales/react-admin.id.ts) and the app's own
-//     (locales/en.ts, locales/id.ts), plus every resource's name `resources.<r>.name`
-//     built from the registry: known when the first page draws (the language catalogs of
-//     catalogs.ts: Indonesian comes with the first page, English when first needed);
-//  2. field labels `resources.<r>.fields.<f>`: they live in the entity modules, which are
-//     loaded only when one of the entity's views opens. `addEntity()` puts them into a
-//     second, extendable table that `translate` consults first. This keeps the first page
-//     free of every entity's field labels while react-admin's own components (column
-//     headers, input labels, filters, sort buttons) still find them under the standard keys.
+//     (locales/en.ts, locales/id.ts): known when the first page draws (the language catalogs
+//     of catalogs.ts: Indonesian comes with the first page, English when first needed);
+//  2. resource names `resources.<r>.name` and field labels `resources.<r>.fields.<f>`: they
+//     live in the registry's module chunks and the entity modules, which load on demand.
+//     `addEntries()` and `addEntity()` put them into a second, extendable table that
+//     `translate` consults first. This keeps the first page free of every entity's names
+//     while react-admin's own components (titles, column headers, input labels, filters,
+//     sort buttons) still find them under the standard keys.
 //  3. Help texts, option labels and rule messages are read from the model in the current
 //     language where they are drawn (src/views/useText.ts), react-admin never asks for them.
 
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, type EntityModel, type Locale, type ResourceEntry } from '../shared/entityModel';
-import { loadCatalog, loadedCatalog, type Catalog } from './catalogs';
+import { loadCatalog, loadedCatalog } from './catalogs';
 import { pickLocale, readLocale, saveLocale, type SessionStorage } from './session';
 
 export interface AppI18nProvider extends I18nProvider {
+  /** Make these resources' names known (called when registry entries arrive). */
+  addEntries(entries: readonly Pick<ResourceEntry, 'resource' | 'label' | 'labelPlural'>[]): void;
   /** Make an entity's field labels known (called when its module has loaded). */
   addEntity(entity: Pick<EntityModel, 'resource' | 'fields'>): void;
   getLocale(): Locale;
@@ -37,20 +39,11 @@ const pluralRules = {
   pluralTypeToLanguages: { oneOther: [...LOCALES] },
 };
 
-function resourceNames(registry: ResourceEntry[], locale: Locale): Record<string, { name: string }> {
-  return Object.fromEntries(
-    registry.map((entry) => [
-      entry.resource,
-      { name: `${entry.label[locale]} |||| ${entry.labelPlural[locale]}` },
-    ]),
-  );
-}
+/** A text of the extendable table: one form, or a name's singular and plural. */
+type ExtraText = string | { one: string; other: string };
 
-export function buildMessages(registry: ResourceEntry[], locale: Locale, catalog: Catalog): TranslationMessages {
-  return { ...catalog, resources: resourceNames(registry, locale) } as TranslationMessages;
-}
-
-function interpolate(text: string, options: Record<string, unknown> | undefined): string {
+function interpolate(entry: ExtraText, options: Record<string, unknown> | undefined): string {
+  const text = typeof entry === 'string' ? entry : options?.smart_count === 1 ? entry.one : entry.other;
   if (!options) return text;
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
 }
@@ -64,18 +57,18 @@ function setDocumentLanguage(locale: Locale): void {
  * The app's i18n provider. It starts in the stored language when that language's catalog
  * has arrived (src/main.tsx fetches it before the first render), in Indonesian otherwise.
  */
-export function createI18nProvider(registry: ResourceEntry[], storage: SessionStorage): AppI18nProvider {
+export function createI18nProvider(storage: SessionStorage): AppI18nProvider {
   const messages: Partial<Record<Locale, TranslationMessages>> = {};
   const messagesOf = (locale: Locale): TranslationMessages | undefined => {
     const catalog = loadedCatalog(locale);
-    if (catalog) messages[locale] ??= buildMessages(registry, locale, catalog);
+    if (catalog) messages[locale] ??= catalog as TranslationMessages;
     return messages[locale];
   };
   const stored = readLocale(storage);
   const initial = messagesOf(stored) ? stored : 'id';
-  const extra = Object.fromEntries(LOCALES.map((l) => [l, new Map<string, string>()])) as Record<
+  const extra = Object.fromEntries(LOCALES.map((l) => [l, new Map<string, ExtraText>()])) as Record<
     Locale,
-    Map<string, string>
+    Map<string, ExtraText>
   >;
   const base = polyglotI18nProvider(
     (l) => {
@@ -102,6 +95,13 @@ export function createI18nProvider(registry: ResourceEntry[], storage: SessionSt
       await base.changeLocale(next, options);
       saveLocale(storage, next);
       setDocumentLanguage(next);
+    },
+    addEntries(entries) {
+      for (const entry of entries) {
+        for (const l of LOCALES) {
+          extra[l].set(`resources.${entry.resource}.name`, { one: entry.label[l], other: entry.labelPlural[l] });
+        }
+      }
     },
     addEntity(entity) {
       if (loaded.has(entity.resource)) return;

@@ -24,6 +24,7 @@ export const SESSION_KEYS = {
 export const PREFERENCE_KEYS = {
   locale: 'locale',
   darkMode: 'darkMode',
+  activeModule: 'activeModule',
 } as const;
 
 export interface SessionUser {
@@ -87,6 +88,16 @@ export function readLocale(storage: SessionStorage): Locale {
 
 export function saveLocale(storage: SessionStorage, locale: Locale): void {
   storage.setItem(PREFERENCE_KEYS.locale, locale);
+}
+
+/** The menu module the user last worked in (spec 1 §6 keeps an active module); academic when none. */
+export function readActiveModule(storage: SessionStorage): string {
+  const value = storage.getItem(PREFERENCE_KEYS.activeModule);
+  return value && /^[A-Z]{2,10}$/.test(value) ? value : 'ACA';
+}
+
+export function saveActiveModule(storage: SessionStorage, code: string): void {
+  storage.setItem(PREFERENCE_KEYS.activeModule, code);
 }
 
 /** localStorage when the page has one; a throwaway in-memory store otherwise (tests, SSR). */

@@ -173,13 +173,15 @@ export interface ValidateFunction {
 export interface EntityModule {
   entity: EntityModel;
   validate: ValidateFunction;
+  /** The registry entries of the entities its views draw: reference targets, details, parent. */
+  related: ResourceEntry[];
 }
 
 /**
- * One entry of `src/generated/registry.ts`: what the shell needs before any view of the
- * entity is opened (menus, routes, reference labels, the data provider's mapping). It loads
- * with the first page for every entity, so it holds nothing a view can take from the
- * entity's own module; the route is `/` + `resource`.
+ * One registry entry (`src/generated/registry/<module>.ts`): what the shell needs before any
+ * view of the entity is opened (menus, routes, reference labels, the data provider's
+ * mapping). A menu module's entries load together, so an entry holds nothing a view can take
+ * from the entity's own module; the route is `/` + `resource`.
  */
 export interface ResourceEntry
   extends Pick<

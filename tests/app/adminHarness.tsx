@@ -16,8 +16,7 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { resources } from '../../src/generated/registry';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { resources } from '../../src/generated/allEntries';
 import type { SessionStorage } from '../../src/providers/session';
 import type { EntityModule, Locale, ResourceEntry } from '../../src/shared/entityModel';
 import { abilitiesOf } from '../../src/views/access';
@@ -26,6 +25,7 @@ import { EntityEdit } from '../../src/views/EntityEdit';
 import { EntityList } from '../../src/views/EntityList';
 import { EntityShow } from '../../src/views/EntityShow';
 import { recordText } from '../../src/views/represent';
+import { i18nWithEntries } from './knownEntries';
 
 export const ADMIN = ['ROLE_ADMIN'];
 
@@ -104,7 +104,7 @@ export function renderInAdmin(
   ui: ReactNode,
   { at = '/', locale = 'id', dataProvider = memoryProvider({}), modules = [], authProvider }: RenderOptions = {},
 ) {
-  const i18nProvider = createI18nProvider(resources, storageWith(locale));
+  const i18nProvider = i18nWithEntries(storageWith(locale));
   for (const module of modules) i18nProvider.addEntity(module.entity);
   return render(
     <TestMemoryRouter initialEntries={[at]}>

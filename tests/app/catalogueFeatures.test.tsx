@@ -15,7 +15,7 @@ import * as hrPositionModule from '../../src/generated/entities/hr_position';
 import * as positionModule from '../../src/generated/entities/position';
 import * as settingEmailModule from '../../src/generated/entities/setting_email';
 import * as settingSchoolModule from '../../src/generated/entities/setting_school';
-import { resources } from '../../src/generated/registry';
+import { resources } from '../../src/generated/allEntries';
 import { createEntityLoader } from '../../src/app/entityLoader';
 import { Menu } from '../../src/app/Menu';
 import { createResourceFactory } from '../../src/app/resourceFromEntry';
@@ -25,6 +25,7 @@ import type { HttpRequest } from '../../src/providers/httpClient';
 import type { EntityModule, Locale } from '../../src/shared/entityModel';
 import { ADMIN, entryOf, memoryProvider, renderInAdmin, views } from './adminHarness';
 import { fakeHttp } from './fakeHttp';
+import { lookupIn } from './knownEntries';
 
 afterEach(cleanup);
 beforeAll(() => loadCatalog('en'));
@@ -62,7 +63,7 @@ function singletonApi(endpoint: string, record: RaRecord) {
     }
     return { json: { success: true, data: stored } };
   });
-  return { ...http, dataProvider: createDataProvider('/api/v1', http.client, resources) };
+  return { ...http, dataProvider: createDataProvider('/api/v1', http.client, lookupIn(resources)) };
 }
 
 const school = {

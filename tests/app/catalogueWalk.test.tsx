@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ResourceContextProvider } from 'react-admin';
 import { entities, validators } from '../../src/generated/all';
-import { resources } from '../../src/generated/registry';
+import { resources } from '../../src/generated/allEntries';
 import { createEntityLoader } from '../../src/app/entityLoader';
 import { createResourceFactory } from '../../src/app/resourceFromEntry';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -26,6 +26,7 @@ import { ruleDenying } from '../../src/views/access';
 import { startTestServer, type TestServer } from '../server/harness';
 import { entryOf, renderInAdmin } from './adminHarness';
 import { adminFor, recordBuilder } from '../catalogue/validRecords';
+import { lookupIn } from './knownEntries';
 
 // No DOM dumps in failures (111 pages of MUI markup): the messages name the entity and what the page said.
 configure({ asyncUtilTimeout: 5000, getElementError: (message) => new Error(message ?? 'element not found') });
@@ -61,7 +62,7 @@ function injectFetch(): typeof fetch {
 async function providerAs(user: string) {
   const token = await server.token(user);
   const httpClient = createHttpClient({ getToken: () => token, getLocale: () => 'id', fetch: injectFetch() });
-  return createDataProvider('/api/v1', httpClient, resources);
+  return createDataProvider('/api/v1', httpClient, lookupIn(resources));
 }
 
 /** Every resource's routes as the app mounts them (resourceFromEntry, views loaded on demand) for these roles. */

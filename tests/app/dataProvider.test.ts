@@ -5,6 +5,7 @@ import { encodeFileValue } from '../../src/providers/writeBody';
 import { createHttpClient } from '../../src/providers/httpClient';
 import type { EntityModel, FieldModel, ResourceEntry } from '../../src/shared/entityModel';
 import { fakeHttp, queryOf } from './fakeHttp';
+import { lookupIn } from './knownEntries';
 
 const roles = ['ROLE_ADMIN'];
 const access = { list: roles, show: roles, create: roles, edit: roles, delete: roles };
@@ -27,7 +28,7 @@ function entryWith(entry: Pick<ResourceEntry, 'name' | 'resource' | 'endpoint' |
     modules: ['HUCAP'],
     represent: 'name',
     access,
-    load: async () => ({ entity, validate: () => true }),
+    load: async () => ({ entity, validate: () => true, related: [] }),
     ...entry,
   };
 }
@@ -54,7 +55,7 @@ function jsonResponse(status: number, body: unknown): Response {
 describe('dataProvider', () => {
   it('maps getList to the v1 query string and the envelope to { data, total }', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { success: true, data: [{ id: 1, name: 'Cuti tahunan' }], total: 41 } }));
-    const provider = createDataProvider(API, client, registry);
+    const provider = createDataProvider(API, client, lookupIn(registry));
     const result = await provider.getList('mleave', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'name', order: 'DESC' },
@@ -77,7 +78,7 @@ describe('dataProvider', () => {
 
   it('never asks for more than 100 rows a page', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { data: [], total: 0 } }));
-    await createDataProvider(API, client, registry).getList('mleave', {
+    await createDataProvider(API, client, lookupIn(registry)).getList('mleave', {
       pagination: { page: 1, perPage: 500 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
@@ -87,7 +88,7 @@ describe('dataProvider', () => {
 
   it('gets many by ids and many by reference with an equality filter', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { data: [{ id: 1 }, { id: 2 }], total: 2 } }));
-    const provider = createDataProvider(API, client, registry);
+    const provider = createDataProvider(API, client, lookupIn(registry));
     expect((await provider.getMany('mleave', { ids: [1, 2] })).data).toHaveLength(2);
     expect(queryOf(calls[0].url)).toEqual({ ids: '1,2', per_page: '100' });
     await provider.getManyReference('mleave', {
@@ -102,14 +103,14 @@ describe('dataProvider', () => {
 
   it('gets one record from its envelope', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 3, name: 'Sakit' } } }));
-    const { data } = await createDataProvider(API, client, registry).getOne('mleave', { id: 3 });
+    const { data } = await createDataProvider(API, client, lookupIn(registry)).getOne('mleave', { id: 3 });
     expect(data).toEqual({ id: 3, name: 'Sakit' });
     expect(calls[0].url).toBe('/api/v1/leave-type/3');
   });
 
   it('creates with only the writable fields', async () => {
     const { client, calls } = fakeHttp((_, request) => ({ status: 201, json: { success: true, data: { id: 9, ...(request.body as object) } } }));
-    const { data } = await createDataProvider(API, client, registry).create('mleave', {
+    const { data } = await createDataProvider(API, client, lookupIn(registry)).create('mleave', {
       data: { name: 'Cuti besar', days: 30, id: 99, created_at: 'x', is_system: true },
     });
     expect(calls[0].request).toMatchObject({ method: 'POST', body: { name: 'Cuti besar', days: 30 } });
@@ -119,7 +120,7 @@ describe('dataProvider', () => {
 
   it('updates with only the writable fields and the version it was read at', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 3, name: 'Cuti', version: 5 } } }));
-    await createDataProvider(API, client, registry).update('mleave', {
+    await createDataProvider(API, client, lookupIn(registry)).update('mleave', {
       id: 3,
       data: { id: 3, name: 'Cuti', days: 12, version: 4, updated_at: '2026-01-01T00:00:00Z', is_system: false },
       previousData: { id: 3, name: 'Cuti lama', days: 12, version: 4 },
@@ -134,7 +135,7 @@ describe('dataProvider', () => {
       if (url.endsWith('/2')) throw new HttpError('Jenis cuti ini masih dipakai', 409, {});
       return { json: { success: true, data: { id: 1 } } };
     });
-    const provider = createDataProvider(API, client, registry, {
+    const provider = createDataProvider(API, client, lookupIn(registry), {
       translate: (key, args) => `${key}:${args?.failed}/${args?.total} ${args?.reasons}`,
     });
     expect((await provider.delete('mleave', { id: 1 })).data).toEqual({ id: 1 });
@@ -152,7 +153,7 @@ describe('dataProvider', () => {
     const { client, calls } = fakeHttp((_, request) =>
       request.method === 'PUT' ? { json: { success: true, data: { ...stored, version: 4 } } } : { json: { success: true, data: stored } },
     );
-    const provider = createDataProvider(API, client, registry);
+    const provider = createDataProvider(API, client, lookupIn(registry));
     expect((await provider.getOne('settingemail', { id: 'singleton' })).data).toEqual({ ...stored, id: 'singleton' });
     expect(calls[0].url).toBe('/api/v1/setting-email');
     const { data } = await provider.update('settingemail', {
@@ -173,7 +174,7 @@ describe('dataProvider', () => {
     ['typed', 'rahasia-baru', { smtp_password: 'rahasia-baru' }],
   ])('leaves a write-only field out of the body when it is %s', async (_case, value, sent) => {
     const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 1, version: 2 } } }));
-    await createDataProvider(API, client, registry).update('settingemail', {
+    await createDataProvider(API, client, lookupIn(registry)).update('settingemail', {
       id: 'singleton',
       data: { id: 1, version: 1, smtp_host: 'smtp.gmail.com', smtp_password: value },
       previousData: { id: 1, version: 1, smtp_host: 'smtp.gmail.com' },
@@ -187,7 +188,7 @@ describe('dataProvider', () => {
       getLocale: () => 'id',
       fetch: async () => jsonResponse(401, { success: false, message: 'Sesi Anda telah berakhir; silakan masuk lagi' }),
     });
-    const provider = createDataProvider(API, http, registry);
+    const provider = createDataProvider(API, http, lookupIn(registry));
     await expect(
       provider.getList('mleave', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
     ).rejects.toMatchObject({ status: 401, message: 'Sesi Anda telah berakhir; silakan masuk lagi' });
@@ -203,7 +204,7 @@ describe('dataProvider', () => {
     expect(await encodeFileValue({ ...stored, extra: 1 })).toEqual(stored);
 
     const { client, calls } = fakeHttp((_, request) => ({ json: { data: { id: 1, ...(request.body as object) } } }));
-    await createDataProvider(API, client, registry).create('mleave', {
+    await createDataProvider(API, client, lookupIn(registry)).create('mleave', {
       data: { name: 'Cuti', attachment: { rawFile: file, src: 'blob:x', title: 'surat.pdf' } },
     });
     expect((calls[0].request.body as Record<string, unknown>).attachment).toEqual({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, loadedCatalog } from '../../src/providers/catalogs';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { SessionStorage } from '../../src/providers/session';
-import { resources } from '../../src/generated/registry';
+import { resources } from '../../src/generated/allEntries';
 import * as classModule from '../../src/generated/entities/class';
+import { i18nWithEntries } from './knownEntries';
 
 function storage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -21,7 +21,7 @@ describe('i18nProvider', () => {
     expect(loadedCatalog('id')).toBeDefined();
     expect(loadedCatalog('en')).toBeUndefined();
     // English stored, but not fetched yet (the app fetches it before its first render): Indonesian meanwhile.
-    const i18n = createI18nProvider(resources, storage({ locale: 'en' }).store);
+    const i18n = i18nWithEntries(storage({ locale: 'en' }).store);
     expect(i18n.getLocale()).toBe('id');
     expect(i18n.translate('ra.action.save')).toBe('Simpan');
     await i18n.changeLocale('en');
@@ -31,14 +31,14 @@ describe('i18nProvider', () => {
 
   it('speaks Indonesian when nothing is stored, and the stored language otherwise', async () => {
     await loadCatalog('en');
-    expect(createI18nProvider(resources, storage().store).getLocale()).toBe('id');
-    expect(createI18nProvider(resources, storage({ locale: 'en' }).store).getLocale()).toBe('en');
-    expect(createI18nProvider(resources, storage({ locale: 'fr' }).store).getLocale()).toBe('id');
-    expect(createI18nProvider(resources, storage().store).getLocales?.().map((l) => l.locale)).toEqual(['id', 'en']);
+    expect(i18nWithEntries(storage().store).getLocale()).toBe('id');
+    expect(i18nWithEntries(storage({ locale: 'en' }).store).getLocale()).toBe('en');
+    expect(i18nWithEntries(storage({ locale: 'fr' }).store).getLocale()).toBe('id');
+    expect(i18nWithEntries(storage().store).getLocales?.().map((l) => l.locale)).toEqual(['id', 'en']);
   });
 
   it("has react-admin's and the app's messages in both languages", async () => {
-    const i18n = createI18nProvider(resources, storage().store);
+    const i18n = i18nWithEntries(storage().store);
     expect(i18n.translate('ra.action.save')).toBe('Simpan');
     expect(i18n.translate('app.list.empty')).toBe('Belum ada data…');
     await i18n.changeLocale('en');
@@ -47,7 +47,7 @@ describe('i18nProvider', () => {
   });
 
   it('names every resource from the registry, singular and plural, also in Indonesian', async () => {
-    const i18n = createI18nProvider(resources, storage().store);
+    const i18n = i18nWithEntries(storage().store);
     expect(i18n.translate('resources.class.name', { smart_count: 1 })).toBe('Kelas');
     expect(i18n.translate('resources.academicyear.name', { smart_count: 2 })).toBe('Tahun ajaran');
     // Polyglot treats Indonesian as a language without plurals; ours picks the second form.
@@ -58,7 +58,7 @@ describe('i18nProvider', () => {
   });
 
   it('learns field labels when an entity module loads, in both languages', async () => {
-    const i18n = createI18nProvider(resources, storage().store);
+    const i18n = i18nWithEntries(storage().store);
     expect(i18n.translate('resources.class.fields.academic_year_id', { _: 'Academic year id' })).toBe('Academic year id');
     i18n.addEntity(classModule.entity);
     expect(i18n.translate('resources.class.fields.academic_year_id')).toBe('Tahun ajaran');
@@ -68,7 +68,7 @@ describe('i18nProvider', () => {
 
   it('stores the chosen language', async () => {
     const { store, map } = storage();
-    await createI18nProvider(resources, store).changeLocale('en');
+    await i18nWithEntries(store).changeLocale('en');
     expect(map.get('locale')).toBe('en');
   });
 });

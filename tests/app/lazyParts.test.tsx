@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider, SimpleForm, TestMemoryRouter } from 'react-admin';
-import { resources } from '../../src/generated/registry';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { resources } from '../../src/generated/allEntries';
 import type { FieldModel } from '../../src/shared/entityModel';
 import { fieldDisplay } from '../../src/views/fieldDisplay';
 import { fieldInputs } from '../../src/views/fieldInputs';
+import { i18nWithEntries } from './knownEntries';
 
 afterEach(cleanup);
 
@@ -26,7 +26,7 @@ const body: FieldModel = {
 function inAdmin(ui: ReactNode) {
   return render(
     <TestMemoryRouter>
-      <AdminContext i18nProvider={createI18nProvider(resources, storage)} store={memoryStore()}>
+      <AdminContext i18nProvider={i18nWithEntries(storage)} store={memoryStore()}>
         {ui}
       </AdminContext>
     </TestMemoryRouter>,

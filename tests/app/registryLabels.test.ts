@@ -4,11 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en';
 import id from '../../locales/id';
-import { resources } from '../../src/generated/registry';
+import { resources } from '../../src/generated/allEntries';
 import { loadCatalog } from '../../src/providers/catalogs';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { LOCALES, type Locale, type Text } from '../../src/shared/entityModel';
 import { storageWith } from './adminHarness';
+import { i18nWithEntries } from './knownEntries';
 
 beforeAll(() => loadCatalog('en'));
 
@@ -30,7 +30,7 @@ describe('registry labels', () => {
   });
 
   it.each(LOCALES)('the %s i18n provider knows every resource name (menu, titles), never showing a key', (locale: Locale) => {
-    const i18n = createI18nProvider(resources, storageWith(locale));
+    const i18n = i18nWithEntries(storageWith(locale));
     expect(i18n.getLocale()).toBe(locale);
     for (const entry of resources) {
       expect(i18n.translate(`resources.${entry.resource}.name`, { smart_count: 1 })).toBe(entry.label[locale]);

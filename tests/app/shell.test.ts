@@ -4,7 +4,7 @@ import { menuGroups, menuResource } from '../../src/app/Menu';
 import { MODULE_ORDER } from '../../src/app/modules';
 import { createResourceFactory } from '../../src/app/resourceFromEntry';
 import { createEntityLoader } from '../../src/app/entityLoader';
-import { resources } from '../../src/generated/registry';
+import { resources } from '../../src/generated/allEntries';
 import { abilitiesOf, ruleDenying } from '../../src/views/access';
 import * as classModule from '../../src/generated/entities/class';
 import type { ResourceEntry } from '../../src/shared/entityModel';

@@ -27,12 +27,13 @@ export interface RunningApp {
   output: () => string;
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/** Start the server of the checkout at `root` (a built copy, for the bench) on a free port. */
+export async function startApp(env: Record<string, string> = {}, root = ROOT): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

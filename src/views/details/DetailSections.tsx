@@ -24,9 +24,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { resources } from '../../generated/registry';
 import type { EntityModel, ResourceEntry } from '../../shared/entityModel';
 import { abilitiesOf, ruleDenying, type Abilities } from '../access';
+import { knownEntries } from '../registryLookup';
 import { useEntityModule } from '../useEntityModule';
 import { listColumns } from '../list/columns';
 import { ListPagination } from '../list/ListPagination';
@@ -34,9 +34,12 @@ import { RecordTable, type TableColumn } from '../list/RecordTable';
 import { useUiLocale } from '../useText';
 import { originState, prefilledSearch } from './origin';
 
-/** The detail entities of `entry` that the roles may list, in registry order. */
+/**
+ * The detail entities of `entry` that the roles may list, in registry order. They are known
+ * once the entity's module has loaded (its `related` entries), before any of its views draws.
+ */
 export function detailEntries(entry: Pick<ResourceEntry, 'name'>, roles: readonly string[]): ResourceEntry[] {
-  return resources.filter((detail) => detail.parent?.entity === entry.name && abilitiesOf(detail, roles).list);
+  return knownEntries().filter((detail) => detail.parent?.entity === entry.name && abilitiesOf(detail, roles).list);
 }
 
 interface SectionProps {
