@@ -90,8 +90,8 @@ describe('refused deletes in the spec\'s words (spec 3 §8)', () => {
   });
 
   it('declares the financial year\'s and the COA\'s wording', () => {
-    // Journals (what links a financial year) are transactions of a later issue; the wording is
-    // in place for when they reference it. The COA's refusal is exercised in formatExtensions.test.ts.
+    // Journals (what links a financial year) are transactions of a later issue: the refusal is
+    // exercised with a journal schema added in financialYearLinks.test.ts, the COA's in formatExtensions.test.ts.
     expect(entities.find((e) => e.name === 'financial_year')!.deleteMessage?.en).toBe('This financial year cannot be deleted because it is linked to journals');
     expect(entities.find((e) => e.name === 'coa')!.deleteMessage?.id).toBe('Akun ini tidak dapat dihapus karena memiliki data terkait');
   });

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { entities as generatedEntities, validators } from '../../src/generated/all';
-import type { EntityModel } from '../../src/shared/entityModel';
+import { entities as generatedEntities, validators as generatedValidators } from '../../src/generated/all';
+import type { EntityModel, ValidateFunction } from '../../src/shared/entityModel';
 import { buildApp } from '../../server/app';
 import { buildCatalog, type Catalog } from '../../server/crud/catalog';
 import type { DatabaseHandle } from '../../server/db/database';
@@ -70,6 +70,7 @@ export interface TestServerOptions {
   demoData?: boolean;
   tables?: TableDef[];
   entities?: EntityModel[];
+  validators?: Record<string, ValidateFunction>;
   bodyLimit?: number;
   poolSize?: number;
   distDir?: string;
@@ -105,6 +106,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openTestDatabase({ poolSize: options.poolSize });
   const tables = options.tables ?? generatedTables;
   const entities = options.entities ?? generatedEntities;
+  const validators = options.validators ?? generatedValidators;
   await migrate(database.db, tables, quietLog);
   const catalog = buildCatalog(entities, validators, tables);
   await database.db.transaction().execute(async (tx) => {
