@@ -33,6 +33,7 @@ const en = {
       CLUB: 'Interest selection',
     },
     list: {
+      range_estimated: '%{offsetBegin}-%{offsetEnd} of about %{total}',
       empty: "Nothing's here…",
       empty_invite: 'Add the first record with the button below.',
       from: '%{field} from',

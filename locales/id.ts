@@ -37,6 +37,7 @@ const id: Messages<typeof en> = {
       CLUB: 'Pemilihan ekstrakurikuler',
     },
     list: {
+      range_estimated: '%{offsetBegin}-%{offsetEnd} dari sekitar %{total}',
       empty: 'Belum ada data…',
       empty_invite: 'Tambahkan data pertama dengan tombol di bawah.',
       from: '%{field} dari',

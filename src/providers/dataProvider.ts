@@ -96,7 +96,9 @@ export function createDataProvider(
   async function list<R extends RaRecord>(resource: string, pairs: [string, string][]) {
     const { json } = await httpClient(`${collectionUrl(resource)}?${queryString(pairs)}`);
     const data = (json.data ?? []) as R[];
-    return { data, total: typeof json.total === 'number' ? json.total : data.length };
+    const total = typeof json.total === 'number' ? json.total : data.length;
+    // More matched than the server counts exactly: the total is its estimate (the list says "about").
+    return json.total_estimated === true ? { data, total, meta: { totalEstimated: true } } : { data, total };
   }
 
   function listParams(

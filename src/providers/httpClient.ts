@@ -22,6 +22,8 @@ export interface Envelope<T = unknown> {
   messages?: Record<string, string[] | string>;
   data?: T;
   total?: number;
+  /** On a list: `total` is the server's estimate (more matched than it counts exactly). */
+  total_estimated?: boolean;
 }
 
 export interface HttpRequest {

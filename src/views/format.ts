@@ -15,6 +15,11 @@ export function formatRupiah(value: unknown): string {
   return `${amount < 0 ? '-' : ''}Rp ${digits}`;
 }
 
+/** A count in the UI language: 12.000 in Indonesian, 12,000 in English. */
+export function formatCount(value: number, locale: Locale): string {
+  return value.toLocaleString(INTL_LOCALE[locale]);
+}
+
 /**
  * '2026-01-05' and '2026-01-05T08:30' are local times (as the user typed them); a value
  * with a zone ('…Z', '…+07:00') is the instant it names.

@@ -1,5 +1,6 @@
-// Paging under a list: rows per page, "1-25 of 120", previous and next. A light stand-in for
-// react-admin's Pagination (Material UI's TablePagination with numbered page buttons).
+// Paging under a list: rows per page, "1-25 of 120" ("of about 12,000" when the server
+// estimated the total), previous and next. A light stand-in for react-admin's Pagination
+// (Material UI's TablePagination with numbered page buttons).
 
 import { useId } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
@@ -10,12 +11,15 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { formatCount } from '../format';
+import { useUiLocale } from '../useText';
 
 const ROWS_PER_PAGE = [5, 10, 25, 50, 100];
 
 export function ListPagination() {
   const translate = useTranslate();
-  const { isPending, page, perPage, total, hasNextPage, setPage, setPerPage } = useListContext();
+  const locale = useUiLocale();
+  const { isPending, page, perPage, total, hasNextPage, setPage, setPerPage, meta } = useListContext();
   const labelId = useId();
   if (isPending || !total || page < 1) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
@@ -49,7 +53,9 @@ export function ListPagination() {
         </Select>
       </Box>
       <Typography variant="body2" component="span">
-        {translate('ra.navigation.page_range_info', { offsetBegin: first, offsetEnd: last, total })}
+        {meta?.totalEstimated === true
+          ? translate('app.list.range_estimated', { offsetBegin: first, offsetEnd: last, total: formatCount(total, locale) })
+          : translate('ra.navigation.page_range_info', { offsetBegin: first, offsetEnd: last, total })}
       </Typography>
       <Box>
         <IconButton
