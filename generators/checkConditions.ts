@@ -62,7 +62,7 @@ export function checkConditions(raw: RawEntity, add: Report): void {
       if (!condition) continue;
       const at = ['fields', name, key];
       checkCondition(raw, at, condition, name, add);
-      depends.set(name, [...(depends.get(name) ?? []), condition.field]);
+      if (condition.field !== name) depends.set(name, [...(depends.get(name) ?? []), condition.field]);
       if (field.readOnly) add(at, `a read-only field cannot have ${key}: nobody fills it in`, true);
       if (key === 'requiredWhen' && field.required) add(at, 'the field is always required: requiredWhen adds nothing', true);
       if (key === 'requiredWhen' && field.hidden?.includes('form')) add(at, 'a field required sometimes cannot be hidden in the form', true);
