@@ -64,6 +64,21 @@ describe('a field that applies only while another has a value (income type fine)
   });
 });
 
+describe('a show page', () => {
+  it('leaves out the fields that do not apply to the record (a vehicle price has no room)', async () => {
+    const dataProvider = memoryProvider({
+      pricelist: [{ id: 5, version: 1, code: 'BUS-HARI-UMUM', name: 'Sewa Bus', price_group_id: 1, item_type: 'vehicle', vehicle_id: 1, room_id: null, unit: 'day', price: 1800000, valid_from: '2025-07-01', is_active: true }],
+      vehicle: [{ id: 1, code: 'BUS-01', name: 'Bus Sekolah' }],
+    });
+    renderInAdmin(views([priceList$, 'show']), { at: '/pricelist/5/show', modules: [priceList$], dataProvider });
+    expect(await screen.findByText('Barang yang dihargai')).toBeInTheDocument();
+    // The item type's value and the vehicle's label; no room, facility or equipment.
+    expect(screen.getAllByText('Kendaraan')).toHaveLength(2);
+    expect(screen.queryByText('Ruangan')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fasilitas')).not.toBeInTheDocument();
+  });
+});
+
 describe('a check that applies only while a condition holds (shift)', () => {
   it('says a day shift must not end before it starts, and lets a night shift do so', () => {
     const validate = formValidator(shift$, 'id');
