@@ -72,7 +72,7 @@ export interface RawEntity {
   fields: Record<string, RawField>;
   list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
   rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
-  checks?: Array<Omit<CrossCheck, 'message'> & { message?: Text }>;
+  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] }>;
 }
 
 /** One parsed file, with what is needed to point at a place in it. */
