@@ -30,10 +30,10 @@ describe('requiredWhen and allowedWhen (income type: the fine is rupiah or a per
     const refused = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body });
     expect(refused.status, refused.text).toBe(422);
     expect(refused.json.messages.fine_percent).toEqual(['Kolom ini wajib diisi']);
-    expect(refused.json.messages.fine_amount).toEqual(['Kolom ini tidak berlaku untuk Denda berupa persentase yang dipilih; kosongkan']);
+    expect(refused.json.messages.fine_amount).toEqual(['Kolom ini tidak berlaku karena isian "Denda berupa persentase"; kosongkan']);
 
     const english = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body, headers: { 'accept-language': 'en' } });
-    expect(english.json.messages.fine_amount).toEqual(['This field does not apply with the chosen Fine is a percentage; leave it empty']);
+    expect(english.json.messages.fine_amount).toEqual(['This field does not apply because of "Fine is a percentage"; leave it empty']);
 
     const created = await server.call('POST', '/api/v1/income-type', {
       as: 'adminfinance',
@@ -80,7 +80,7 @@ describe('exactly the reference item_type names (price list)', () => {
     expect(refused.status, refused.text).toBe(422);
     expect(refused.json.messages).toEqual({
       vehicle_id: ['This field is required'],
-      room_id: ['This field does not apply with the chosen Priced item; leave it empty'],
+      room_id: ['This field does not apply because of "Priced item"; leave it empty'],
     });
     const created = await server.call('POST', '/api/v1/price-list', { as: 'admin', body: { ...body, room_id: null, vehicle_id: 1 } });
     expect(created.status, created.text).toBe(201);
