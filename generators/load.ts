@@ -13,12 +13,14 @@ import type {
   FieldKind,
   FieldModel,
   ListModel,
+  LookupModel,
   RecordRule,
   Text,
   View,
 } from '../src/shared/entityModel';
 import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
+import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
 import { FIELD_KINDS } from './fieldKinds';
 import metaSchema from './schema-format.json' with { type: 'json' };
 
@@ -44,7 +46,7 @@ type Path = Array<string | number>;
  * A field as written in YAML: the model's options, with the flags optional, `type` for the
  * kind, and `hidden` instead of the normalised `in`.
  */
-type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' | 'readOnly' | 'writeOnly'> & {
+export type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' | 'readOnly' | 'writeOnly'> & {
   type: FieldKind;
   required?: boolean;
   unique?: boolean;
@@ -53,7 +55,7 @@ type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' 
   hidden?: View[];
 };
 
-interface RawEntity {
+export interface RawEntity {
   name: string;
   label: Text;
   labelPlural?: Text;
@@ -64,13 +66,13 @@ interface RawEntity {
   singleton?: boolean;
   parent?: { entity: string; field: string };
   tree?: string;
-  lookups?: Array<{ name: string; labelField?: string; template?: string; all?: boolean; filters?: string[] }>;
+  lookups?: Array<Partial<Omit<LookupModel, 'name'>> & { name: string }>;
   deleteMessage?: Text;
   access?: Partial<Record<Action | 'read' | 'write', string[]>>;
   fields: Record<string, RawField>;
   list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
   rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
-  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text }>;
+  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] }>;
 }
 
 /** One parsed file, with what is needed to point at a place in it. */
@@ -161,8 +163,9 @@ function typeName(name: string): string {
   return name.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Record';
 }
 
+/** The plain field names of a template; paths through a reference are checked by checkReferencePaths. */
 function templateFields(represent: string): string[] {
-  return represent.includes('{') ? [...represent.matchAll(/\{([a-z0-9_]+)\}/g)].map((m) => m[1]) : [represent];
+  return templatePaths(represent).filter((name) => !name.includes('.'));
 }
 
 function buildField(name: string, raw: RawField, columns: string[]): FieldModel {
@@ -177,7 +180,7 @@ function buildField(name: string, raw: RawField, columns: string[]): FieldModel 
     in: { list: columns.includes(name), form: !hidden.has('form'), show: !hidden.has('show') },
   };
   if (raw.writeOnly) field.writeOnly = true;
-  const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxSize', 'accept'] as const;
+  const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxSize', 'accept', 'requiredWhen', 'allowedWhen'] as const;
   for (const key of optional) if (raw[key] !== undefined) (field as unknown as Record<string, unknown>)[key] = raw[key];
   return field;
 }
@@ -275,6 +278,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
   const list = raw.list ?? {};
   for (const key of ['columns', 'search', 'filters'] as const) {
     (list[key] ?? []).forEach((name, i) => {
+      if (key === 'search' && name.includes('.')) return; // through a reference: checkReferencePaths
       if (!has(name)) problems.add(file, ['list', key, i], `list.${key} names "${name}", which is not a declared field`);
       else if (key === 'search' && !FIELD_KINDS[fields[name].type].searchable) problems.add(file, ['list', key, i], `list.search can only use text fields; "${name}" is ${fields[name].type}`);
       else if (key === 'filters' && !FIELD_KINDS[fields[name].type].sortable && fields[name].type !== 'references') problems.add(file, ['list', key, i], `"${name}" (${fields[name].type}) cannot be a filter`);
@@ -292,6 +296,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     if (!has(rule.if)) problems.add(file, ['rules', i, 'if'], `rule names "${rule.if}", which is not a declared field`);
     else if (fields[rule.if].type !== 'boolean') problems.add(file, ['rules', i, 'if'], `rule field "${rule.if}" must be a boolean, not ${fields[rule.if].type}`);
   });
+  checkConditions(raw, (path, message, key) => problems.add(file, path, message, key));
   (raw.checks ?? []).forEach((check, i) => {
     const kinds: FieldKind[] = check.kind === 'dateOrder' ? ['date', 'datetime', 'time'] : ['integer', 'number', 'money'];
     for (const side of ['from', 'to'] as const) {
@@ -308,7 +313,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
   const columns = raw.list?.columns ?? names.filter((n) => !raw.fields[n].hidden?.includes('list')).slice(0, 6);
   const list: ListModel = {
     columns,
-    sort: { field: raw.list?.sort?.field ?? (raw.represent.includes('{') ? 'id' : plain), order: raw.list?.sort?.order ?? 'ASC' },
+    sort: { field: raw.list?.sort?.field ?? (raw.represent.includes('{') || !plain ? 'id' : plain), order: raw.list?.sort?.order ?? 'ASC' },
     search: raw.list?.search ?? [],
     filters: raw.list?.filters ?? [],
     perPage: raw.list?.perPage ?? 25,
@@ -323,6 +328,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     from: c.from,
     to: c.to,
     message: c.message ?? { en: MESSAGES.en[c.kind], id: MESSAGES.id[c.kind] },
+    ...(c.when ? { when: c.when } : {}),
   }));
   const entity: EntityModel = {
     name: raw.name,
@@ -351,6 +357,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
       template: l.template ?? raw.represent,
       all: l.all ?? false,
       filters: l.filters ?? [],
+      ...(l.where ? { where: l.where } : {}),
     }));
   }
   if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
@@ -372,12 +379,14 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
     });
   }
   const seen: Record<'route' | 'endpoint', Map<string, string>> = { route: new Map(), endpoint: new Map() };
+  const rawByName = new Map(loaded.map(({ raw }) => [raw.name, raw]));
   for (const { file, raw } of loaded) {
     for (const [name, field] of Object.entries(raw.fields)) {
       if (field.to && !byName.has(field.to)) {
         problems.add(file, ['fields', name, 'to'], `"${name}" refers to entity "${field.to}", which has no schema (known: ${[...byName].sort().join(', ')})`);
       }
     }
+    checkReferencePaths(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
     if (raw.parent && !byName.has(raw.parent.entity)) {
       problems.add(file, ['parent', 'entity'], `parent "${raw.parent.entity}" has no schema`);
     }

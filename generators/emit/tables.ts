@@ -48,7 +48,8 @@ export function tableDef(e: EntityModel): TableDef {
     const f = byName.get(name);
     if (f && !f.unique && f.kind !== 'references') add(name, 'btree');
   }
-  for (const name of e.list.search) add(name, 'trigram');
+  // A search through a reference (employee_id.name) uses the referenced table's index.
+  for (const name of e.list.search) if (!name.includes('.')) add(name, 'trigram');
   return { entity: e.name, table: e.name, columns, indexes };
 }
 

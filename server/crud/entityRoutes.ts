@@ -35,12 +35,16 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
   // the list's own parameters is the lookup (every record with its label); any of them
   // makes it the react-admin list.
   const sameLookup = entity.lookups?.find((l) => l.name === entity.endpoint);
+  const targetOf = (name: string) => {
+    const target = catalog.entityNamed(name);
+    return target && { table: catalog.tableOf(target), entity: target };
+  };
 
   app.get(base, async (request) => {
     const params = request.query as Record<string, unknown>;
     if (sameLookup && !LIST_PARAMS.some((p) => params[p] !== undefined)) return lookupAnswer(db, catalog, entity, sameLookup, request);
     const { locale } = allowed(request, entity, 'list');
-    const query = parseListQuery(entity, request.query as Record<string, unknown>, locale);
+    const query = parseListQuery(entity, request.query as Record<string, unknown>, locale, targetOf);
     const { rows, total, totalEstimated } = await listRecords(db, table, query);
     // total_estimated: more matched than lists count exactly; total is then an estimate ("about").
     return { success: true, data: await answerRows(db, catalog, entity, rows), total, total_estimated: totalEstimated };

@@ -23,10 +23,20 @@ export interface ListQuery {
   perPage: number;
   sort: string;
   order: 'asc' | 'desc';
-  /** The `q` text and the columns it is searched in. */
-  search: { text: string; fields: FieldModel[] } | null;
+  /** The `q` text and the columns it is searched in, also through a reference (`employee_id.name`). */
+  search: { text: string; fields: FieldModel[]; through?: SearchThrough[] } | null;
   conditions: Condition[];
 }
+
+/** A searched field of a referenced record: `column` holds ids of rows of `table` whose `field` is searched. */
+export interface SearchThrough {
+  column: string;
+  table: string;
+  field: FieldModel;
+}
+
+/** The table and model of an entity by name (the catalog's), for searches through a reference. */
+export type TargetOf = (name: string) => { table: string; entity: EntityModel } | undefined;
 
 const SYSTEM_SORTS = ['id', 'created_at', 'updated_at'];
 const ID_FIELD: Pick<FieldModel, 'kind'> = { kind: 'integer' };
@@ -75,7 +85,7 @@ function pagingNumber(locale: Locale, param: string, raw: unknown, fallback: num
   return value;
 }
 
-export function parseListQuery(entity: EntityModel, query: Record<string, unknown>, locale: Locale): ListQuery {
+export function parseListQuery(entity: EntityModel, query: Record<string, unknown>, locale: Locale, targetOf?: TargetOf): ListQuery {
   const page = pagingNumber(locale, 'page', query.page, 1, MAX_PAGE);
   const perPage = pagingNumber(locale, 'per_page', query.per_page, entity.list.perPage, MAX_PER_PAGE);
 
@@ -92,7 +102,15 @@ export function parseListQuery(entity: EntityModel, query: Record<string, unknow
   const searchFields = entity.list.search
     .map((name) => entity.fields.find((f) => f.name === name))
     .filter((f): f is FieldModel => f !== undefined);
-  const search = q && searchFields.length ? { text: q, fields: searchFields } : null;
+  const through: SearchThrough[] = [];
+  for (const path of entity.list.search.filter((name) => name.includes('.'))) {
+    const [column, name] = path.split('.');
+    const reference = entity.fields.find((f) => f.name === column);
+    const target = reference?.to ? targetOf?.(reference.to) : undefined;
+    const field = target?.entity.fields.find((f) => f.name === name);
+    if (target && field) through.push({ column, table: target.table, field });
+  }
+  const search = q && (searchFields.length || through.length) ? { text: q, fields: searchFields, ...(through.length ? { through } : {}) } : null;
 
   const params = filterParameters(entity);
   const conditions: Condition[] = [];

@@ -56,12 +56,14 @@ function conditionSql(eb: DbExpressions, condition: Condition): Expression<SqlBo
 
 function searchSql(eb: DbExpressions, search: NonNullable<ListQuery['search']>): Expression<SqlBool> {
   const pattern = likePattern(search.text);
-  return eb.or(
-    search.fields.map((field) => {
-      const column = TEXT_KINDS.has(field.kind) ? sql`${sql.ref(field.name)}` : sql`${sql.ref(field.name)}::text`;
-      return sql<SqlBool>`${column} ilike ${pattern}`;
-    }),
-  );
+  const text = (field: FieldModel) => (TEXT_KINDS.has(field.kind) ? sql`${sql.ref(field.name)}` : sql`${sql.ref(field.name)}::text`);
+  return eb.or([
+    ...search.fields.map((field) => sql<SqlBool>`${text(field)} ilike ${pattern}`),
+    // Through a reference: the referenced rows that match, by id (one subquery, no join).
+    ...(search.through ?? []).map(
+      (t) => sql<SqlBool>`${sql.ref(t.column)} in (select id from ${sql.table(t.table)} where ${text(t.field)} ilike ${pattern})`,
+    ),
+  ]);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,8 +1,9 @@
 // The lookup lists of spec 1 §7.3: GET /api/v1/{lookup} answers { success, data } with every
 // record (up to a limit) and its label under the key the existing product's selection
-// controls read (name, description, year_description…), optionally narrowed by the
-// lookup's filters, with an ALL entry in front where the spec says so (shift, the course
-// department list). A lookup named like its own entity's endpoint is answered by that
+// controls read (name, description, year_description…), pinned by the lookup's `where`
+// (journaltypepayment: the payment journals only), optionally narrowed by the lookup's
+// filters, with an ALL entry in front where the spec says so (shift, the course department
+// list). A lookup named like its own entity's endpoint is answered by that
 // entity's list route when the call carries no paging (see entityRoutes).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +29,8 @@ export async function lookupAnswer(db: Db, catalog: Catalog, entity: EntityModel
     throw apiError(locale, 400, 'badFilter', { field: unknown, allowed: lookup.filters.join(', ') || '—' });
   }
   let select = db.selectFrom(catalog.tableOf(entity)).selectAll();
+  // A pinned lookup (journaltypepayment: category = payment) holds only such records.
+  for (const [name, value] of Object.entries(lookup.where ?? {})) select = select.where(sql.ref(name), '=', value);
   for (const name of lookup.filters) {
     const text = query[name];
     if (text === undefined || text === '' || text === 'ALL') continue;

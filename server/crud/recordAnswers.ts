@@ -1,11 +1,13 @@
 // What a record looks like in an answer: write-only fields (secrets) never leave the
-// server, and a record of a tree carries `tree_path`, the represent texts from the root
-// down to itself (shown as A › B › C).
+// server, values its templates read through a reference are added (referenceValues.ts),
+// and a record of a tree carries `tree_path`, the represent texts from the root down to
+// itself (shown as A › B › C).
 
 import type { EntityModel } from '../../src/shared/entityModel';
 import { representRecord } from '../../src/shared/entityModel';
 import type { Db, Row } from '../db/database';
 import type { Catalog } from './catalog';
+import { withReferenceValues } from './referenceValues';
 import { MAX_TREE_DEPTH } from './treeGuard';
 
 
@@ -19,7 +21,7 @@ function withoutSecrets(entity: EntityModel, row: Row): Row {
 
 /** Every node of a tree: id → { parent, text }. Tree tables are small master tables (positions, account categories). */
 async function treeNodes(db: Db, catalog: Catalog, entity: EntityModel): Promise<Map<number, { parent: number | null; text: string }>> {
-  const rows: Row[] = await db.selectFrom(catalog.tableOf(entity)).selectAll().execute();
+  const rows: Row[] = await withReferenceValues(db, catalog, entity, await db.selectFrom(catalog.tableOf(entity)).selectAll().execute());
   return new Map(rows.map((r) => [r.id as number, { parent: (r[entity.tree!] as number | null) ?? null, text: representRecord(entity.represent, r) }]));
 }
 
@@ -35,9 +37,9 @@ export function pathOf(nodes: Map<number, { parent: number | null; text: string 
   return path;
 }
 
-/** The rows as the API answers them. */
+/** The rows as the API answers them (with the values their templates read through references). */
 export async function answerRows(db: Db, catalog: Catalog, entity: EntityModel, rows: Row[]): Promise<Row[]> {
-  const visible = rows.map((row) => withoutSecrets(entity, row));
+  const visible = await withReferenceValues(db, catalog, entity, rows.map((row) => withoutSecrets(entity, row)));
   if (!entity.tree || visible.length === 0) return visible;
   const nodes = await treeNodes(db, catalog, entity);
   return visible.map((row) => ({ ...row, tree_path: pathOf(nodes, row.id as number) }));

@@ -25,8 +25,9 @@ export function bodyOf(request: FastifyRequest, locale: Locale): unknown {
   return request.body;
 }
 
-export function checked(catalog: Catalog, entity: EntityModel, body: unknown, locale: Locale, extra: FieldErrors = {}): Record<string, unknown> {
-  const errors = { ...checkBody(entity, catalog.validatorOf(entity), body, locale), ...extra };
+/** `update`: the record-level rules wait for the stored record (crossChecks.ts). */
+export function checked(catalog: Catalog, entity: EntityModel, body: unknown, locale: Locale, extra: FieldErrors = {}, update = false): Record<string, unknown> {
+  const errors = { ...checkBody(entity, catalog.validatorOf(entity), body, locale, update ? null : undefined), ...extra };
   if (Object.keys(errors).length || !isPlainObject(body)) throw invalidInput(locale, errors);
   return body;
 }
@@ -35,5 +36,5 @@ export function checked(catalog: Catalog, entity: EntityModel, body: unknown, lo
 export function versionedBody(catalog: Catalog, entity: EntityModel, raw: unknown, locale: Locale): { version: number; body: Record<string, unknown> } {
   const { version, ...fields } = isPlainObject(raw) ? raw : { version: undefined };
   const versionErrors: FieldErrors = Number.isInteger(version) && (version as number) > 0 ? {} : { version: [message(locale, 'versionMissing')] };
-  return { version: version as number, body: checked(catalog, entity, isPlainObject(raw) ? fields : raw, locale, versionErrors) };
+  return { version: version as number, body: checked(catalog, entity, isPlainObject(raw) ? fields : raw, locale, versionErrors, true) };
 }

@@ -3,6 +3,7 @@
 // the stored one. Loaded with the forms (formValidation.ts checks the same body), not with
 // the first page.
 
+import { withoutInapplicable } from '../shared/conditions';
 import { writableFields, type EntityModel, type FieldModel } from '../shared/entityModel';
 
 type Params = Record<string, unknown>;
@@ -55,9 +56,11 @@ export async function encodeFileValue(value: unknown): Promise<unknown> {
 
 /**
  * Only the fields a client may send, new files encoded. A write-only field (a password) left
- * empty is left out: the server keeps the stored value of an omitted field.
+ * empty is left out: the server keeps the stored value of an omitted field. A field that does
+ * not apply (its `allowedWhen` does not hold; the form hides it) is sent empty.
  */
-export async function writeBody(entity: Pick<EntityModel, 'fields'>, data: Params): Promise<Params> {
+export async function writeBody(entity: Pick<EntityModel, 'fields'>, given: Params): Promise<Params> {
+  const data = withoutInapplicable(entity, given);
   const body: Params = {};
   for (const field of writableFields(entity)) {
     const value = data[field.name];

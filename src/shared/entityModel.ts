@@ -34,6 +34,16 @@ export type View = 'list' | 'form' | 'show';
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export const ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete'];
 
+/**
+ * A condition on another field of the same record: its value equals `equals`, or is one of
+ * `in`. An empty boolean counts as false.
+ */
+export interface FieldCondition {
+  field: string;
+  equals?: string | number | boolean;
+  in?: Array<string | number | boolean>;
+}
+
 export interface EnumOption {
   value: string;
   label: Text;
@@ -65,6 +75,10 @@ export interface FieldModel {
   accept?: string[];
   /** A secret (e.g. the accounting system's password): written by a client, never sent back. */
   writeOnly?: true;
+  /** Must be filled in while the condition holds (e.g. the fine percentage when the fine is a percentage). */
+  requiredWhen?: FieldCondition;
+  /** May be filled in only while the condition holds: hidden in the form, cleared on save and refused by the server otherwise. */
+  allowedWhen?: FieldCondition;
   /** Where the field appears. */
   in: Record<View, boolean>;
 }
@@ -82,6 +96,8 @@ export interface CrossCheck {
   from: string;
   to: string;
   message: Text;
+  /** Applies only while the condition holds (a shift's times are in order unless it crosses midnight). */
+  when?: FieldCondition;
 }
 
 /** A lookup list of spec 1 §7.3: `GET /api/v1/{name}` answers `{ data }` for selection controls. */
@@ -95,6 +111,8 @@ export interface LookupModel {
   all: boolean;
   /** Fields the caller may narrow the list by (`?department_id=2`). */
   filters: string[];
+  /** Fields pinned to a value: the list holds only such records (journaltypepayment: category = payment). */
+  where?: Record<string, string | number | boolean>;
 }
 
 export interface ListModel {
@@ -148,11 +166,20 @@ export function writableFields(entity: Pick<EntityModel, 'fields'>): FieldModel[
   return entity.fields.filter((f) => !f.readOnly);
 }
 
-/** Render a record the way `represent` says, e.g. `{code} - {name}` or just `name`. */
+/**
+ * Render a record the way `represent` says, e.g. `{code} - {name}` or just `name`. A
+ * placeholder through a reference, `{employee_id.name}`, reads the key `employee_id.name`,
+ * which the server's answers carry next to the record's own fields.
+ */
 export function representRecord(represent: string, record: Record<string, unknown> | undefined | null): string {
   if (!record) return '';
   if (!represent.includes('{')) return String(record[represent] ?? '');
-  return represent.replace(/\{([a-z0-9_]+)\}/g, (_, key: string) => String(record[key] ?? ''));
+  return represent.replace(/\{([a-z0-9_]+(?:\.[a-z0-9_]+)?)\}/g, (_, key: string) => String(record[key] ?? ''));
+}
+
+/** The names a represent or lookup template reads: fields, and `reference.field` paths. */
+export function templateNames(template: string): string[] {
+  return template.includes('{') ? [...template.matchAll(/\{([a-z0-9_]+(?:\.[a-z0-9_]+)?)\}/g)].map((m) => m[1]) : [template];
 }
 
 /** An ajv error, as the generated standalone validators report it. */

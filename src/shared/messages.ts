@@ -64,6 +64,7 @@ const en = {
   all: 'All',
   dateOrder: 'End date must not be before start date',
   numberOrder: 'This value must not be less than the one before it',
+  notApplicable: 'This field does not apply because of "%{field}"; leave it empty',
 };
 
 export type MessageKey = keyof typeof en;
@@ -127,6 +128,7 @@ const id: Record<MessageKey, string> = {
   all: 'Semua',
   dateOrder: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
   numberOrder: 'Nilai ini tidak boleh lebih kecil dari nilai sebelumnya',
+  notApplicable: 'Kolom ini tidak berlaku karena isian "%{field}"; kosongkan',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, id };

@@ -2,6 +2,7 @@
 // plus what JSON Schema cannot say (unknown / read-only / dangerous keys, cross-field
 // checks, file size and type), turned into messages per field in the user's language.
 
+import { defaultValues, recordErrors } from './conditions';
 import type { EntityModel, FieldModel, Locale, ValidateFunction, ValidationError } from './entityModel';
 import { formatBytes, message, type MessageKey } from './messages';
 
@@ -93,12 +94,18 @@ function mimeAccepted(mime: string, accept: string[] | undefined): boolean {
 /**
  * Check a write body (create, or update without its `version`) against the entity.
  * Returns the messages per field, or null when the body may be saved.
+ *
+ * The record-level rules (conditional fields, cross-field checks) see the body over `base`:
+ * by default the schema's defaults, as on a create or in a form, which holds every field.
+ * `base: null` leaves them out: the server checks an update's body over the stored record
+ * (server/crud/updateRecord.ts).
  */
 export function checkBody(
   entity: EntityModel,
   validate: ValidateFunction,
   body: unknown,
   locale: Locale,
+  base: Record<string, unknown> | null = defaultValues(entity),
 ): FieldErrors | null {
   // No prototype: a body key such as `__proto__` must become a message, not reach Object.prototype.
   const errors: FieldErrors = Object.create(null) as FieldErrors;
@@ -135,12 +142,16 @@ export function checkBody(
       else if (!mimeAccepted(info.mime, field.accept)) add(errors, field.name, message(locale, 'fileType'));
     }
   }
-  for (const check of entity.checks) {
-    const from = body[check.from];
-    const to = body[check.to];
-    if (isEmpty(from) || isEmpty(to) || Object.hasOwn(errors, check.from) || Object.hasOwn(errors, check.to)) continue;
-    const before = check.kind === 'dateOrder' ? String(to) < String(from) : Number(to) < Number(from);
-    if (before) add(errors, check.to, check.message[locale]);
+  if (base !== null) {
+    const values = { ...base, ...stripUndefined(body) };
+    const record = recordErrors(entity, values, locale, { skip: (name) => Object.hasOwn(errors, name) });
+    for (const [name, list] of Object.entries(record)) for (const text of list) add(errors, name, text);
   }
   return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function stripUndefined(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) out[key] = value;
+  return out;
 }

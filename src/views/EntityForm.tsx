@@ -3,7 +3,8 @@
 // fields the same way (pessimistic save, HttpError body.errors).
 
 import { useMemo } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import { DeleteButton, FormDataConsumer, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import { conditionHolds, fieldApplies } from '../shared/conditions';
 import type { EntityModule, FieldModel } from '../shared/entityModel';
 import { fieldInputs, requiredMarker, SecretInput } from './fieldInputs';
 import { formValidator } from './formValidation';
@@ -73,17 +74,28 @@ export function EntityForm({ module, mode, canDelete = false, deleteRedirect = '
           const Input = field.writeOnly ? SecretInput : fieldInputs[field.kind];
           // A stored secret is kept when its input is left empty (the data provider leaves it out).
           const keeps = field.writeOnly && mode === 'edit';
-          return (
+          const input = (required: boolean) => (
             <Input
               key={field.name}
               field={field}
               source={field.name}
               label={`resources.${resource}.fields.${field.name}`}
               helperText={keeps ? translate('app.form.write_only_keep') : field.help ? text(field.help) : undefined}
-              validate={field.required && !field.readOnly && !keeps ? requiredMarker : undefined}
+              validate={required && !field.readOnly && !keeps ? requiredMarker : undefined}
               disabled={field.readOnly}
               readOnly={locked.includes(field.name)}
             />
+          );
+          if (!field.allowedWhen && !field.requiredWhen) return input(field.required);
+          // Shown only while it applies (saved empty otherwise), marked required while its condition holds.
+          return (
+            <FormDataConsumer key={field.name}>
+              {({ formData }) =>
+                fieldApplies(field, formData, module.entity.fields)
+                  ? input(field.required || (field.requiredWhen !== undefined && conditionHolds(field.requiredWhen, formData, module.entity.fields)))
+                  : null
+              }
+            </FormDataConsumer>
           );
         })}
     </SimpleForm>

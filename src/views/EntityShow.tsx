@@ -5,6 +5,8 @@
 import { DeleteButton, EditButton, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
+import { fieldApplies } from '../shared/conditions';
+import type { FieldModel } from '../shared/entityModel';
 import { fieldReadable, ruleDenying } from './access';
 import { DetailSections } from './details/DetailSections';
 import { detailReturn, useDetailOrigin } from './details/origin';
@@ -40,6 +42,27 @@ function RuleNotice({ module }: Pick<EntityViewProps, 'module'>) {
   );
 }
 
+/** The record's fields; one that does not apply to it (its allowedWhen does not hold) is left out. */
+function ShowFields({ entry, module, fields }: Pick<EntityViewProps, 'entry' | 'module'> & { fields: FieldModel[] }) {
+  const record = useRecordContext();
+  const shown = record ? fields.filter((f) => fieldApplies(f, record, module.entity.fields)) : fields;
+  return (
+    <SimpleShowLayout>
+      {shown.map((field) => {
+        const { Field } = fieldDisplay[field.kind];
+        return (
+          <Field
+            key={field.name}
+            field={field}
+            source={field.name}
+            label={`resources.${entry.resource}.fields.${field.name}`}
+          />
+        );
+      })}
+    </SimpleShowLayout>
+  );
+}
+
 export function EntityShow(props: EntityViewProps) {
   const { entry, module, roles } = props;
   const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles));
@@ -48,19 +71,7 @@ export function EntityShow(props: EntityViewProps) {
     <Show resource={entry.resource} actions={<ShowActions {...props} />} component="div">
       <Card>
         <RuleNotice module={module} />
-        <SimpleShowLayout>
-          {fields.map((field) => {
-            const { Field } = fieldDisplay[field.kind];
-            return (
-              <Field
-                key={field.name}
-                field={field}
-                source={field.name}
-                label={`resources.${entry.resource}.fields.${field.name}`}
-              />
-            );
-          })}
-        </SimpleShowLayout>
+        <ShowFields entry={entry} module={module} fields={fields} />
       </Card>
       <DetailSections entry={entry} roles={roles} />
     </Show>

@@ -2,6 +2,7 @@
 // (generated validator + cross-field checks) the server runs, in the user's language.
 
 import { leftOut } from '../providers/writeBody';
+import { withoutInapplicable } from '../shared/conditions';
 import { checkBody, type FieldErrors } from '../shared/validation';
 import { formatBytes, message } from '../shared/messages';
 import { writableFields, type EntityModule, type FieldModel, type Locale } from '../shared/entityModel';
@@ -73,7 +74,9 @@ function joined(errors: FieldErrors): Record<string, string> {
  */
 export function formValidator({ entity, validate }: EntityModule, locale: Locale, mode: 'create' | 'edit' = 'create') {
   const fields = writableFields(entity);
-  return (values: Values): Record<string, string> => {
+  return (given: Values): Record<string, string> => {
+    // A field the form hides (its allowedWhen does not hold) is saved empty: checked empty.
+    const values = withoutInapplicable(entity, given);
     const errors = checkBody(entity, validate, bodyOf(fields, values), locale) ?? {};
     // On edit an empty write-only field keeps the stored secret: not missing.
     if (mode === 'edit') for (const field of fields) if (field.writeOnly && leftOut(field, values[field.name])) delete errors[field.name];

@@ -2,7 +2,7 @@
 // of a tree (positions, account categories) the path of those texts from the root down to
 // it, `Yayasan › Kepala Sekolah › Guru`, which list and show answers carry as `tree_path`.
 
-import { representRecord, type ResourceEntry } from '../shared/entityModel';
+import { representRecord, templateNames, type ResourceEntry } from '../shared/entityModel';
 
 export const TREE_SEPARATOR = ' › ';
 
@@ -17,9 +17,13 @@ export function recordText(entry: Pick<ResourceEntry, 'represent' | 'tree'>, rec
   return treePathOf(entry, record)?.join(TREE_SEPARATOR) ?? representRecord(entry.represent, record);
 }
 
-/** The field records are looked up by in a choice list: `represent` itself, or a template's first field. */
+/**
+ * The field records are sorted by in a choice list: `represent` itself, or a template's first
+ * own field (a value read through a reference, `{employee_id.name}`, is no column to sort by).
+ */
 export function representField(represent: string): string {
-  return represent.includes('{') ? (/\{([a-z0-9_]+)\}/.exec(represent)?.[1] ?? 'id') : represent;
+  const own = templateNames(represent).find((name) => !name.includes('.'));
+  return own ?? 'id';
 }
 
 /**
@@ -28,5 +32,5 @@ export function representField(represent: string): string {
  * shows its paths in the columns referring to it (the parent), titles and choice lists.
  */
 export function representColumn(represent: string): string | undefined {
-  return represent.includes('{') ? undefined : represent;
+  return represent.includes('{') || represent.includes('.') ? undefined : represent;
 }

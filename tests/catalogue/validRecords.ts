@@ -9,6 +9,7 @@ import { readSeedFile } from '../../server/seed/readSeedFile';
 import { DEMO_DATA_DIR } from '../../server/seed/seedDemoData';
 import { entities, validators } from '../../src/generated/all';
 import type { EntityModel, FieldModel } from '../../src/shared/entityModel';
+import { conditionHolds, defaultValues, fieldApplies } from '../../src/shared/conditions';
 import { checkBody } from '../../src/shared/validation';
 import type { TestServer } from '../server/harness';
 
@@ -96,6 +97,15 @@ export function recordBuilder(server: TestServer) {
       if (field.readOnly) continue;
       if (field.name in seed) values[field.name] = seed[field.name];
       else if (field.required) values[field.name] = await madeUpValue(field);
+    }
+    // Conditional fields: filled in where their condition asks for it, left out where they do not apply.
+    const around = { ...defaultValues(entity), ...values };
+    for (const field of entity.fields) {
+      if (field.readOnly) continue;
+      if (!fieldApplies(field, around, entity.fields)) delete values[field.name];
+      else if (field.requiredWhen && values[field.name] === undefined && conditionHolds(field.requiredWhen, around, entity.fields)) {
+        values[field.name] = await madeUpValue(field);
+      }
     }
     return values;
   }
