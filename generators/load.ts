@@ -20,6 +20,7 @@ import type {
 import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
 import { FIELD_KINDS } from './fieldKinds';
+import { buildGroupRules, checkGroupRules, isGroupCheck, type GroupCheckSource } from './groupRules';
 import metaSchema from './schema-format.json' with { type: 'json' };
 
 export interface Problem {
@@ -70,7 +71,8 @@ interface RawEntity {
   fields: Record<string, RawField>;
   list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
   rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
-  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text }>;
+  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text } | GroupCheckSource>;
+  unique?: string[][];
 }
 
 /** One parsed file, with what is needed to point at a place in it. */
@@ -292,7 +294,9 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     if (!has(rule.if)) problems.add(file, ['rules', i, 'if'], `rule names "${rule.if}", which is not a declared field`);
     else if (fields[rule.if].type !== 'boolean') problems.add(file, ['rules', i, 'if'], `rule field "${rule.if}" must be a boolean, not ${fields[rule.if].type}`);
   });
+  checkGroupRules(raw, (path, message, key) => problems.add(file, path, message, key));
   (raw.checks ?? []).forEach((check, i) => {
+    if (isGroupCheck(check)) return;
     const kinds: FieldKind[] = check.kind === 'dateOrder' ? ['date', 'datetime', 'time'] : ['integer', 'number', 'money'];
     for (const side of ['from', 'to'] as const) {
       const name = check[side];
@@ -318,7 +322,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     deny: r.deny,
     message: r.message ?? { en: MESSAGES.en.ruleDenied, id: MESSAGES.id.ruleDenied },
   }));
-  const checks: CrossCheck[] = (raw.checks ?? []).map((c) => ({
+  const checks: CrossCheck[] = (raw.checks ?? []).flatMap((c) => (isGroupCheck(c) ? [] : [c])).map((c) => ({
     kind: c.kind,
     from: c.from,
     to: c.to,
@@ -354,6 +358,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     }));
   }
   if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
+  Object.assign(entity, buildGroupRules(raw));
   return entity;
 }
 
