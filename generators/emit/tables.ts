@@ -49,6 +49,10 @@ export function tableDef(e: EntityModel): TableDef {
     if (f && !f.unique && f.kind !== 'references') add(name, 'btree');
   }
   for (const name of e.list.search) add(name, 'trigram');
+  for (const key of e.uniqueKeys ?? []) {
+    // The key's index also serves the server's look-up of a clashing record.
+    indexes.push({ name: indexName(e.name, key.fields.join('_'), 'ukey'), column: key.fields[0], method: 'btree', thenBy: key.fields.slice(1), unique: true });
+  }
   return { entity: e.name, table: e.name, columns, indexes };
 }
 
