@@ -10,11 +10,16 @@ export type GroupCheckSource =
   | { kind: 'sumAtMost'; field: string; max: number; groupBy?: string[]; message?: Text }
   | { kind: 'noOverlap'; from: string; to: string; groupBy?: string[]; message?: Text };
 
+type SourceFields = Record<string, { type: FieldKind; label: Text; unique?: boolean; writeOnly?: boolean; to?: string }>;
+
+/** The fields of another schema by its entity name, for a groupBy through a reference. */
+export type FieldsOf = (entity: string) => SourceFields | undefined;
+
 interface Source {
   label: Text;
   labelPlural?: Text;
   singleton?: boolean;
-  fields: Record<string, { type: FieldKind; label: Text; unique?: boolean; writeOnly?: boolean }>;
+  fields: SourceFields;
   unique?: string[][];
   checks?: Array<{ kind: string }>;
 }
@@ -50,7 +55,12 @@ export function checkGroupRules(raw: Source, report: Report): void {
     if (raw.singleton) report(at('kind'), `a singleton has one record: ${check.kind} does not apply`);
     const groupBy = check.groupBy ?? [];
     groupBy.forEach((name, j) => {
-      if (!has(name)) report(at('groupBy', j), `groupBy names "${name}", which is not a declared field`);
+      const [ref, through] = name.split('.');
+      if (through !== undefined) {
+        // `assignment_type_id.grading_aspect_id`: the group is a field of the referenced record (checked across files).
+        if (!has(ref)) report(at('groupBy', j), `groupBy names "${ref}", which is not a declared field`);
+        else if (fields[ref].type !== 'reference' || name.split('.').length > 2) report(at('groupBy', j), `"${name}": only one step through a reference field is possible, as in reference_id.field`);
+      } else if (!has(name)) report(at('groupBy', j), `groupBy names "${name}", which is not a declared field`);
       else if (!FIELD_KINDS[fields[name].type].sortable) report(at('groupBy', j), `"${name}" (${fields[name].type}) cannot group records`);
     });
     if (check.kind === 'sumAtMost') {
@@ -75,6 +85,28 @@ export function checkGroupRules(raw: Source, report: Report): void {
   });
 }
 
+/** The fields named through a reference in groupBy (`assignment_type_id.grading_aspect_id`) exist in the referenced schema. */
+export function checkGroupPaths(raw: Source, fieldsOf: FieldsOf, report: Report): void {
+  (raw.checks ?? []).forEach((check, i) => {
+    if (!isGroupCheck(check)) return;
+    (check.groupBy ?? []).forEach((name, j) => {
+      const [ref, through] = name.split('.');
+      const target = raw.fields[ref]?.to;
+      const targetFields = through !== undefined && target ? fieldsOf(target) : undefined;
+      if (!targetFields) return;
+      if (!Object.hasOwn(targetFields, through)) report(['checks', i, 'groupBy', j], `groupBy names "${through}", which is not a field of ${target}`);
+      else if (!FIELD_KINDS[targetFields[through].type].sortable) report(['checks', i, 'groupBy', j], `"${name}" (${targetFields[through].type}) cannot group records`);
+    });
+  });
+}
+
+/** A field's label, also of a field named through a reference (`assignment_type_id.grading_aspect_id`). */
+function labelOf(raw: Source, name: string, fieldsOf?: FieldsOf): Text {
+  const [ref, through] = name.split('.');
+  const target = raw.fields[ref].to;
+  return (through !== undefined && target && fieldsOf?.(target)?.[through]?.label) || raw.fields[ref].label;
+}
+
 /** A label inside a sentence: lower case, unless it starts with an abbreviation (KKM, VA). */
 function inSentence(label: string): string {
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
@@ -87,10 +119,10 @@ function joined(words: string[], and: string, serialComma: boolean): string {
 }
 
 /** `a, b and c` in English, `a, b, dan c` in Indonesian, of the fields' labels. */
-function labelList(raw: Source, names: string[]): Text {
+function labelList(raw: Source, names: string[], fieldsOf?: FieldsOf): Text {
   return {
-    en: joined(names.map((n) => inSentence(raw.fields[n].label.en)), 'and', false),
-    id: joined(names.map((n) => inSentence(raw.fields[n].label.id)), 'dan', true),
+    en: joined(names.map((n) => inSentence(labelOf(raw, n, fieldsOf).en)), 'and', false),
+    id: joined(names.map((n) => inSentence(labelOf(raw, n, fieldsOf).id)), 'dan', true),
   };
 }
 
@@ -99,7 +131,7 @@ function fill(template: string, params: Record<string, string>): string {
 }
 
 /** The model's composite keys and group checks, with their messages built from the labels. */
-export function buildGroupRules(raw: Source): { uniqueKeys?: UniqueKey[]; groupChecks?: GroupCheck[] } {
+export function buildGroupRules(raw: Source, fieldsOf?: FieldsOf): { uniqueKeys?: UniqueKey[]; groupChecks?: GroupCheck[] } {
   const result: { uniqueKeys?: UniqueKey[]; groupChecks?: GroupCheck[] } = {};
   if (raw.unique?.length) {
     result.uniqueKeys = raw.unique.map((fields) => {
@@ -117,7 +149,7 @@ export function buildGroupRules(raw: Source): { uniqueKeys?: UniqueKey[]; groupC
       const groupBy = c.groupBy ?? [];
       if (c.kind === 'noOverlap')
         return { kind: 'noOverlap', from: c.from, to: c.to, groupBy, message: c.message ?? { en: MESSAGES.en.noOverlap, id: MESSAGES.id.noOverlap } };
-      const group = labelList(raw, groupBy);
+      const group = labelList(raw, groupBy, fieldsOf);
       const message = { en: '', id: '' };
       for (const locale of ['en', 'id'] as const) {
         const template = MESSAGES[locale][groupBy.length ? 'sumAtMost' : 'sumAtMostAll'];

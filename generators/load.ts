@@ -20,7 +20,7 @@ import type {
 import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
 import { FIELD_KINDS } from './fieldKinds';
-import { buildGroupRules, checkGroupRules, isGroupCheck, type GroupCheckSource } from './groupRules';
+import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf, type GroupCheckSource } from './groupRules';
 import metaSchema from './schema-format.json' with { type: 'json' };
 
 export interface Problem {
@@ -306,7 +306,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
   });
 }
 
-function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
+function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): EntityModel {
   const names = Object.keys(raw.fields);
   const plain = templateFields(raw.represent)[0];
   const columns = raw.list?.columns ?? names.filter((n) => !raw.fields[n].hidden?.includes('list')).slice(0, 6);
@@ -358,7 +358,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     }));
   }
   if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
-  Object.assign(entity, buildGroupRules(raw));
+  Object.assign(entity, buildGroupRules(raw, fieldsOf));
   return entity;
 }
 
@@ -383,6 +383,7 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
         problems.add(file, ['fields', name, 'to'], `"${name}" refers to entity "${field.to}", which has no schema (known: ${[...byName].sort().join(', ')})`);
       }
     }
+    checkGroupPaths(raw, (name) => loaded.find((l) => l.raw.name === name)?.raw.fields, (path, message) => problems.add(file, path, message));
     if (raw.parent && !byName.has(raw.parent.entity)) {
       problems.add(file, ['parent', 'entity'], `parent "${raw.parent.entity}" has no schema`);
     }
@@ -462,7 +463,7 @@ export function loadSchemas(dir: string, root: string): LoadResult {
   if (files.length === 0) problems.list.push({ file: relative(root, dir) || '.', line: 1, col: 1, message: 'no schema files found' });
   const sorted = problems.list.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   return {
-    entities: sorted.length ? [] : loaded.map(({ file, raw }) => buildEntity(file, raw)).sort((a, b) => a.name.localeCompare(b.name)),
+    entities: sorted.length ? [] : loaded.map(({ file, raw }) => buildEntity(file, raw, (name) => loaded.find((l) => l.raw.name === name)?.raw.fields)).sort((a, b) => a.name.localeCompare(b.name)),
     problems: sorted,
   };
 }

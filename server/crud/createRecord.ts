@@ -19,7 +19,7 @@ export interface Writer {
 export async function insertRecord(tx: Db, catalog: Catalog, writer: Writer, body: Record<string, unknown>, id?: number): Promise<Row> {
   const complete = withDefaults(writer.entity, body);
   const values = await columnValues(tx, catalog, writer, complete);
-  const groupErrors = await groupCheckErrors(tx, catalog.tableOf(writer.entity), writer.entity, null, complete, writer.locale);
+  const groupErrors = await groupCheckErrors(tx, catalog, writer.entity, null, complete, writer.locale);
   if (Object.keys(groupErrors).length) throw invalidInput(writer.locale, groupErrors);
   if (id !== undefined) values.id = id;
   values.created_by = writer.username;

@@ -13,6 +13,7 @@ import type { EntityModel, FieldKind, GroupCheck, Locale } from '../../src/share
 import { representRecord } from '../../src/shared/entityModel';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
+import type { Catalog } from './catalog';
 
 /** The first key of the two-key advisory locks on groups: a fixed number no other code uses. */
 const GROUP_LOCK_SPACE = 730_002;
@@ -34,15 +35,43 @@ function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 2 }).format(value);
 }
 
-/** The records of `groupBy` equal to the record's values; an empty value is a group of its own. */
-function inGroup(record: Row, groupBy: string[], recordId: number | null) {
-  const conditions = groupBy.map((name) => sql`${sql.ref(name)} is not distinct from ${record[name] ?? null}`);
+/** A groupBy entry through a reference (`assignment_type_id.grading_aspect_id`): the reference field and the referenced table and field. */
+function throughReference(catalog: Catalog, entity: EntityModel, name: string): { ref: string; table: string; field: string } | null {
+  const [ref, field] = name.split('.');
+  if (field === undefined) return null;
+  const target = catalog.entityNamed(entity.fields.find((f) => f.name === ref)?.to ?? '');
+  return { ref, table: target ? catalog.tableOf(target) : ref, field };
+}
+
+/** The record's value of each groupBy entry; through a reference, the referenced record's. */
+async function groupValues(tx: Db, catalog: Catalog, entity: EntityModel, record: Row, groupBy: string[]): Promise<unknown[]> {
+  const values: unknown[] = [];
+  for (const name of groupBy) {
+    const through = throughReference(catalog, entity, name);
+    if (!through || isBlank(record[through.ref])) {
+      values.push(record[name] ?? null);
+      continue;
+    }
+    const row: Row | undefined = await tx.selectFrom(through.table).select(sql.ref(through.field).as('value')).where('id', '=', record[through.ref]).executeTakeFirst();
+    values.push(row?.value ?? null);
+  }
+  return values;
+}
+
+/** The other records whose groupBy values equal `values`; an empty value is a group of its own. */
+function inGroup(catalog: Catalog, entity: EntityModel, groupBy: string[], values: unknown[], recordId: number | null) {
+  const conditions = groupBy.map((name, i) => {
+    const through = throughReference(catalog, entity, name);
+    if (!through) return sql`${sql.ref(name)} is not distinct from ${values[i]}`;
+    return sql`${sql.ref(through.ref)} in (select id from ${sql.table(through.table)} where ${sql.ref(through.field)} is not distinct from ${values[i]})`;
+  });
   if (recordId !== null) conditions.push(sql`id <> ${recordId}`);
   return conditions.length ? sql<boolean>`${sql.join(conditions, sql` and `)}` : sql<boolean>`true`;
 }
 
 function fieldsOf(check: GroupCheck): string[] {
-  return check.kind === 'sumAtMost' ? [check.field, ...check.groupBy] : [check.from, check.to, ...check.groupBy];
+  const groupFields = check.groupBy.map((name) => name.split('.')[0]);
+  return check.kind === 'sumAtMost' ? [check.field, ...groupFields] : [check.from, check.to, ...groupFields];
 }
 
 /**
@@ -52,12 +81,13 @@ function fieldsOf(check: GroupCheck): string[] {
  */
 export async function groupCheckErrors(
   tx: Db,
-  table: string,
+  catalog: Catalog,
   entity: EntityModel,
   stored: Row | null,
   body: Record<string, unknown>,
   locale: Locale,
 ): Promise<FieldErrors> {
+  const table = catalog.tableOf(entity);
   const record: Row = { ...(stored ?? {}), ...body };
   const recordId = stored ? Number(stored.id) : null;
   const touched = (fields: string[]) => !stored || fields.some((f) => body[f] !== undefined && !sameValue(body[f], stored[f]));
@@ -78,11 +108,13 @@ export async function groupCheckErrors(
     if (!touched(fieldsOf(check))) return false;
     return check.kind === 'sumAtMost' ? !isBlank(record[check.field]) : !isBlank(record[check.from]) && !isBlank(record[check.to]);
   });
-  const locks = [...new Set(checks.map((check) => `${entity.name}|${fieldsOf(check).join(',')}|${JSON.stringify(check.groupBy.map((g) => record[g] ?? null))}`))].sort();
+  const groups = new Map<GroupCheck, unknown[]>();
+  for (const check of checks) groups.set(check, await groupValues(tx, catalog, entity, record, check.groupBy));
+  const locks = [...new Set(checks.map((check) => `${entity.name}|${check.groupBy.join(',')}|${JSON.stringify(groups.get(check))}`))].sort();
   for (const lock of locks) await sql`select pg_advisory_xact_lock(${sql.lit(GROUP_LOCK_SPACE)}, hashtext(${lock}))`.execute(tx);
 
   for (const check of checks) {
-    const group = inGroup(record, check.groupBy, recordId);
+    const group = inGroup(catalog, entity, check.groupBy, groups.get(check)!, recordId);
     if (check.kind === 'sumAtMost') {
       const row = await tx
         .selectFrom(table)

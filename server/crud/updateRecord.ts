@@ -34,7 +34,7 @@ export async function updateRecord(
       if (Object.keys(crossErrors).length) throw invalidInput(locale, crossErrors);
 
       const values = await columnValues(tx, catalog, { ...writer, recordId: id }, body);
-      const groupErrors = await groupCheckErrors(tx, table, entity, stored, body, locale);
+      const groupErrors = await groupCheckErrors(tx, catalog, entity, stored, body, locale);
       if (Object.keys(groupErrors).length) throw invalidInput(locale, groupErrors);
       const updated: Row | undefined = await tx
         .updateTable(table)

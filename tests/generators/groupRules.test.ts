@@ -87,11 +87,24 @@ describe('rules over other records in the schema format', () => {
     ['a sum grouped by itself', rules('checks:\n  - { kind: sumAtMost, field: capacity, max: 10, groupBy: [capacity] }\n'), ['room.yaml:21:31: "capacity" is summed, so it cannot also group the records']],
     ['a range of text', rules('checks:\n  - { kind: noOverlap, from: code, to: name }\n'), ['room.yaml:21:30: noOverlap needs integer, number, money, date, datetime or time fields; "code" is string', 'room.yaml:21:40: noOverlap needs integer, number, money, date, datetime or time fields; "name" is string']],
     ['a range of two kinds', rules('checks:\n  - { kind: noOverlap, from: capacity, to: closed_on }\n'), ['room.yaml:21:44: from and to must be of the same kind; "capacity" is integer, "closed_on" is date']],
+    ['a group through a field of no reference', rules('checks:\n  - { kind: sumAtMost, field: capacity, max: 10, groupBy: [code.name] }\n'), ['room.yaml:21:60: "code.name": only one step through a reference field is possible, as in reference_id.field']],
+    ['a group through a reference to an undeclared field', rules('checks:\n  - { kind: sumAtMost, field: capacity, max: 10, groupBy: [building_id.floor] }\n'), ['room.yaml:21:60: groupBy names "floor", which is not a field of building']],
     ['a range without to', rules('checks:\n  - { kind: noOverlap, from: opened_on }\n'), ['room.yaml:21:5: "checks.0" is missing the required key "to"']],
   ];
 
   it.each(cases)('reports %s at its place', (_, room, want) => {
     expect(problemsOf(room)).toEqual(want);
+  });
+
+  it('groups through a reference, labelled by the referenced field', () => {
+    const dir = schemaDir({ 'building.yaml': BUILDING, 'room.yaml': rules('checks:\n  - { kind: sumAtMost, field: capacity, max: 10, groupBy: [kind, building_id.code] }\n') });
+    const { entities, problems } = loadSchemas(dir, dir);
+    expect(problems).toEqual([]);
+    const room = entities.find((e) => e.name === 'room')!;
+    expect(room.groupChecks?.[0]).toMatchObject({
+      groupBy: ['kind', 'building_id.code'],
+      message: { en: 'The capacity of this kind and code would add up to %{total}; at most %{max} (%{left} left)' },
+    });
   });
 
   it('reports group checks and keys on a singleton', () => {

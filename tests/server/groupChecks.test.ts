@@ -130,6 +130,24 @@ describe('a sum per group (final score rule weights per unit, level and year)', 
   });
 });
 
+describe('a sum grouped through a reference (assignment type weights per aspect of the type)', () => {
+  it('counts the types of the same aspect, and only those', async () => {
+    // Knowledge (types 1-4) and skills (types 5-7) each add up to 100 in the SMA for every level and subject.
+    const body = { department_id: 4, assignment_type_id: 6, max_score: 100, weight_percent: 10 };
+    const en = await post('assignment-type-score', body);
+    expect(en.status).toBe(422);
+    expect(en.json.messages).toEqual({ weight_percent: ['The weights of this aspect would add up to 110 in this unit, level and subject; at most 100 (0 left)'] });
+    expect((await post('assignment-type-score', body, 'id')).json.messages).toEqual({
+      weight_percent: ['Bobot aspek ini akan berjumlah 110 pada unit, tingkat, dan mata pelajaran ini; paling banyak 100 (sisa 0)'],
+    });
+    // Taking 10 from the daily tests (knowledge) leaves room for knowledge, not for skills.
+    expect((await edit('assignment-type-score', 1, { weight_percent: 20 })).status).toBe(200);
+    expect((await post('assignment-type-score', body)).status).toBe(422);
+    expect((await post('assignment-type-score', { ...body, assignment_type_id: 2 })).status).toBe(201);
+    expect((await post('assignment-type-score', { ...body, subject_id: 4, weight_percent: 100 })).status).toBe(201);
+  });
+});
+
 describe('ranges that must not overlap', () => {
   const RULE = { department_id: 4, grade: 'E', criteria: 'Sangat kurang', is_passing: false };
 
