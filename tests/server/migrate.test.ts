@@ -212,6 +212,9 @@ describe('on a database of an older schema', () => {
     const again = sql`insert into class (code, name, academic_year_id, department_id, level_id) values ('X-1', 'X 1 lagi', 1, 1, 1)`.execute(database.db);
     await expect(again).rejects.toMatchObject({ code: '23505', constraint: KEY });
 
+    // NULLs are distinct, as PostgreSQL has it: rows with an empty field in the key never clash.
+    await sql`insert into class (code, name, academic_year_id, department_id, level_id) values (null, 'Tanpa kode 1', 1, 1, 1), (null, 'Tanpa kode 2', 1, 1, 1)`.execute(database.db);
+
     expect((await migrate(database.db, withoutKey, quietLog)).droppedUniques).toEqual([KEY]);
     await sql`insert into class (code, name, academic_year_id, department_id, level_id) values ('X-1', 'X 1 lagi', 1, 1, 1)`.execute(database.db);
   });
