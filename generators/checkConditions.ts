@@ -92,7 +92,7 @@ export function checkConditions(raw: RawEntity, add: Report): void {
   for (const name of depends.keys()) if (visit(name, [])) break;
 
   (raw.checks ?? []).forEach((check, i) => {
-    if (check.when) checkCondition(raw, ['checks', i, 'when'], check.when, undefined, add);
+    if ('when' in check && check.when) checkCondition(raw, ['checks', i, 'when'], check.when, undefined, add);
   });
   (raw.lookups ?? []).forEach((lookup, i) => {
     for (const [name, value] of Object.entries(lookup.where ?? {})) {

@@ -22,6 +22,7 @@ import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
 import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
 import { FIELD_KINDS } from './fieldKinds';
+import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf, type GroupCheckSource } from './groupRules';
 import metaSchema from './schema-format.json' with { type: 'json' };
 
 export interface Problem {
@@ -72,7 +73,8 @@ export interface RawEntity {
   fields: Record<string, RawField>;
   list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
   rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
-  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] }>;
+  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] } | GroupCheckSource>;
+  unique?: string[][];
 }
 
 /** One parsed file, with what is needed to point at a place in it. */
@@ -297,7 +299,9 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     else if (fields[rule.if].type !== 'boolean') problems.add(file, ['rules', i, 'if'], `rule field "${rule.if}" must be a boolean, not ${fields[rule.if].type}`);
   });
   checkConditions(raw, (path, message, key) => problems.add(file, path, message, key));
+  checkGroupRules(raw, (path, message, key) => problems.add(file, path, message, key));
   (raw.checks ?? []).forEach((check, i) => {
+    if (isGroupCheck(check)) return;
     const kinds: FieldKind[] = check.kind === 'dateOrder' ? ['date', 'datetime', 'time'] : ['integer', 'number', 'money'];
     for (const side of ['from', 'to'] as const) {
       const name = check[side];
@@ -307,7 +311,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
   });
 }
 
-function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
+function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): EntityModel {
   const names = Object.keys(raw.fields);
   const plain = templateFields(raw.represent)[0];
   const columns = raw.list?.columns ?? names.filter((n) => !raw.fields[n].hidden?.includes('list')).slice(0, 6);
@@ -323,7 +327,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     deny: r.deny,
     message: r.message ?? { en: MESSAGES.en.ruleDenied, id: MESSAGES.id.ruleDenied },
   }));
-  const checks: CrossCheck[] = (raw.checks ?? []).map((c) => ({
+  const checks: CrossCheck[] = (raw.checks ?? []).flatMap((c) => (isGroupCheck(c) ? [] : [c])).map((c) => ({
     kind: c.kind,
     from: c.from,
     to: c.to,
@@ -361,6 +365,7 @@ function buildEntity(file: SourceFile, raw: RawEntity): EntityModel {
     }));
   }
   if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
+  Object.assign(entity, buildGroupRules(raw, fieldsOf));
   return entity;
 }
 
@@ -387,6 +392,7 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
       }
     }
     checkReferencePaths(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
+    checkGroupPaths(raw, (name) => rawByName.get(name)?.fields, (path, message) => problems.add(file, path, message));
     if (raw.parent && !byName.has(raw.parent.entity)) {
       problems.add(file, ['parent', 'entity'], `parent "${raw.parent.entity}" has no schema`);
     }
@@ -466,7 +472,7 @@ export function loadSchemas(dir: string, root: string): LoadResult {
   if (files.length === 0) problems.list.push({ file: relative(root, dir) || '.', line: 1, col: 1, message: 'no schema files found' });
   const sorted = problems.list.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   return {
-    entities: sorted.length ? [] : loaded.map(({ file, raw }) => buildEntity(file, raw)).sort((a, b) => a.name.localeCompare(b.name)),
+    entities: sorted.length ? [] : loaded.map(({ file, raw }) => buildEntity(file, raw, (name) => loaded.find((l) => l.raw.name === name)?.raw.fields)).sort((a, b) => a.name.localeCompare(b.name)),
     problems: sorted,
   };
 }

@@ -50,6 +50,10 @@ export function tableDef(e: EntityModel): TableDef {
   }
   // A search through a reference (employee_id.name) uses the referenced table's index.
   for (const name of e.list.search) if (!name.includes('.')) add(name, 'trigram');
+  for (const key of e.uniqueKeys ?? []) {
+    // The key's index also serves the server's look-up of a clashing record.
+    indexes.push({ name: indexName(e.name, key.fields.join('_'), 'ukey'), column: key.fields[0], method: 'btree', thenBy: key.fields.slice(1), unique: true });
+  }
   return { entity: e.name, table: e.name, columns, indexes };
 }
 

@@ -1,8 +1,8 @@
 // The model the generic CRUD runs on: the entities with their validators and tables, and
 // what can be looked up from them (who references whom, which constraint is which field).
 
-import type { EntityModel, FieldModel, ValidateFunction } from '../../src/shared/entityModel';
-import { foreignKeyName, uniqueConstraintName } from '../db/constraintNames';
+import type { EntityModel, FieldModel, UniqueKey, ValidateFunction } from '../../src/shared/entityModel';
+import { foreignKeyName, pgIdentifier, uniqueConstraintName } from '../db/constraintNames';
 import type { TableDef } from '../db/tableModel';
 
 export interface Referencer {
@@ -13,7 +13,9 @@ export interface Referencer {
 export interface ConstraintOwner {
   entity: EntityModel;
   field: FieldModel;
-  kind: 'unique' | 'foreignKey';
+  kind: 'unique' | 'foreignKey' | 'uniqueKey';
+  /** kind uniqueKey: the composite key; `field` is its last field, where the message goes. */
+  key?: UniqueKey;
 }
 
 export interface Catalog {
@@ -36,6 +38,7 @@ export function buildCatalog(
 ): Catalog {
   const byName = new Map(entities.map((e) => [e.name, e]));
   const tableByEntity = new Map(tables.map((t) => [t.entity, t.table]));
+  const tableDefs = new Map(tables.map((t) => [t.entity, t]));
   const constraints = new Map<string, ConstraintOwner>();
   for (const entity of entities) {
     if (!validators[entity.name]) throw new Error(`No validator for entity ${entity.name}; run npm run generate`);
@@ -45,6 +48,13 @@ export function buildCatalog(
       // Every field, not only today's unique ones: a constraint left from an older schema still maps to its field.
       constraints.set(uniqueConstraintName(table, field.name), { entity, field, kind: 'unique' });
       constraints.set(foreignKeyName(table, field.name), { entity, field, kind: 'foreignKey' });
+    }
+    for (const index of tableDefs.get(entity.name)?.indexes ?? []) {
+      if (!index.unique) continue;
+      const columns = [index.column, ...(index.thenBy ?? [])].join(',');
+      const key = entity.uniqueKeys?.find((k) => k.fields.join(',') === columns);
+      const field = key && entity.fields.find((f) => f.name === key.fields[key.fields.length - 1]);
+      if (key && field) constraints.set(pgIdentifier(index.name), { entity, field, kind: 'uniqueKey', key });
     }
   }
   return {

@@ -14,6 +14,7 @@ export function writeViolation(error: unknown, catalog: Catalog, entity: EntityM
   if (!dbError?.constraint) return null;
   const owner = catalog.constraintOwner(dbError.constraint);
   if (!owner || owner.entity.name !== entity.name) return null;
+  if (dbError.code === UNIQUE_VIOLATION && owner.key) return invalidInput(locale, { [owner.field.name]: [owner.key.message[locale]] });
   if (dbError.code === UNIQUE_VIOLATION) return invalidInput(locale, { [owner.field.name]: [message(locale, 'unique')] });
   if (dbError.code === FOREIGN_KEY_VIOLATION)
     return invalidInput(locale, { [owner.field.name]: [message(locale, 'referenceMissing')] });

@@ -5,6 +5,8 @@ import type { Db, Row } from '../db/database';
 import type { Catalog } from './catalog';
 import { columnValues, withDefaults } from './columnValues';
 import { writeViolation } from './constraintViolations';
+import { groupCheckErrors } from './groupChecks';
+import { invalidInput } from '../http/apiError';
 
 export interface Writer {
   entity: EntityModel;
@@ -15,7 +17,10 @@ export interface Writer {
 
 /** Inserts inside the caller's transaction. `id` is given only by the demo seed. */
 export async function insertRecord(tx: Db, catalog: Catalog, writer: Writer, body: Record<string, unknown>, id?: number): Promise<Row> {
-  const values = await columnValues(tx, catalog, writer, withDefaults(writer.entity, body));
+  const complete = withDefaults(writer.entity, body);
+  const values = await columnValues(tx, catalog, writer, complete);
+  const groupErrors = await groupCheckErrors(tx, catalog, writer.entity, null, complete, writer.locale);
+  if (Object.keys(groupErrors).length) throw invalidInput(writer.locale, groupErrors);
   if (id !== undefined) values.id = id;
   values.created_by = writer.username;
   return tx.insertInto(catalog.tableOf(writer.entity)).values(values).returningAll().executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import { columnValues } from './columnValues';
 import { writeViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
 import { crossCheckErrors } from './crossChecks';
+import { groupCheckErrors } from './groupChecks';
 import { lockedRecordFor } from './recordRules';
 import { treeCycleErrors } from './treeGuard';
 
@@ -33,6 +34,8 @@ export async function updateRecord(
       if (Object.keys(crossErrors).length) throw invalidInput(locale, crossErrors);
 
       const values = await columnValues(tx, catalog, { ...writer, recordId: id }, body);
+      const groupErrors = await groupCheckErrors(tx, catalog, entity, stored, body, locale);
+      if (Object.keys(groupErrors).length) throw invalidInput(locale, groupErrors);
       const updated: Row | undefined = await tx
         .updateTable(table)
         .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: writer.username })

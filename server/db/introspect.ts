@@ -12,7 +12,12 @@ export interface DatabaseShape {
   indexes: Set<string>;
   /** GIN indexes that still collect new entries in a pending list (fastupdate on, the default). */
   ginFastUpdate: Set<string>;
+  /** The composite unique key indexes migrate made (marked by their comment), so a dropped key's index can go. */
+  uniqueKeyIndexes: Set<string>;
 }
+
+/** The comment migrate puts on a composite unique key's index. */
+export const UNIQUE_KEY_COMMENT = 'unique key of the schema';
 
 export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
   const columnRows = await sql<{ table_name: string; column_name: string; data_type: string; udt_name: string }>`
@@ -36,11 +41,15 @@ export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
     join pg_namespace n on n.oid = c.relnamespace
     join pg_am a on a.oid = c.relam
     where n.nspname = current_schema() and c.relkind = 'i' and a.amname = 'gin'`.execute(db);
+  const keyRows = await sql<{ relname: string }>`
+    select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'i' and obj_description(c.oid, 'pg_class') = ${UNIQUE_KEY_COMMENT}`.execute(db);
   return {
     columns,
     constraints: new Set(constraintRows.rows.map((r) => r.conname)),
     indexes: new Set(indexRows.rows.map((r) => r.indexname)),
     ginFastUpdate: new Set(ginRows.rows.filter((r) => !fastUpdateOff(r.reloptions)).map((r) => r.relname)),
+    uniqueKeyIndexes: new Set(keyRows.rows.map((r) => r.relname)),
   };
 }
 

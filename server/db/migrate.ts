@@ -1,7 +1,8 @@
 // Schema sync on start: bring the database up to the tables the schemas declare, without
 // ever losing data. Missing tables, columns, constraints and indexes are created; a column
 // whose type changed stops the start with a message naming entity and field; columns the
-// schemas no longer declare are left alone with a warning. All of it in one transaction,
+// schemas no longer declare are left alone with a warning; a uniqueness the schemas no longer
+// declare is dropped (that loses no data). All of it in one transaction,
 // under an advisory lock so that several server processes starting at once take turns.
 
 import { sql } from 'kysely';
@@ -9,7 +10,7 @@ import { SYSTEM_COLUMNS } from './columnTypes';
 import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraintNames';
 import type { Db } from './database';
 import { INTERNAL_TABLES_DDL } from './internalTables';
-import { readDatabaseShape, type DatabaseShape } from './introspect';
+import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { quoteIdent } from './quoteSql';
 import type { ColumnDef, IndexDef, TableDef } from './tableModel';
 
@@ -26,6 +27,8 @@ export interface MigrationReport {
   addedIndexes: string[];
   /** Trigram indexes of an earlier version switched to fastupdate = off (see createIndexSql). */
   changedIndexes: string[];
+  /** Unique constraints and composite unique key indexes the schemas no longer declare (dropping them loses no data). */
+  droppedUniques: string[];
 }
 
 /** A change the server will not make by itself because it would lose data. */
@@ -44,7 +47,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
 
     const shape = await readDatabaseShape(tx);
     refuseDestructiveChanges(shape, tables);
-    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [] };
+    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [] };
     const run = (statement: string) => sql.raw(statement).execute(tx);
 
     for (const table of tables) {
@@ -81,14 +84,27 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
           await run(statement);
           report.addedConstraints.push(name);
         }
+        const unique = uniqueConstraintName(table.table, column.name);
+        if (!column.unique && shape.constraints.has(unique)) {
+          await run(`alter table ${quoteIdent(table.table)} drop constraint ${quoteIdent(unique)}`);
+          report.droppedUniques.push(unique);
+        }
         warnAboutDroppedConstraints(shape, table, column, log);
       }
+    }
+    const declaredKeys = new Set(tables.flatMap((t) => t.indexes.filter((i) => i.unique).map((i) => pgIdentifier(i.name))));
+    for (const name of shape.uniqueKeyIndexes) {
+      if (declaredKeys.has(name)) continue;
+      await run(`drop index ${quoteIdent(name)}`);
+      report.droppedUniques.push(name);
     }
     for (const table of tables) {
       for (const index of table.indexes) {
         const name = pgIdentifier(index.name);
         if (!shape.indexes.has(name)) {
+          if (index.unique) await refuseDuplicates(tx, table, index);
           await run(createIndexSql(table.table, name, index));
+          if (index.unique) await run(`comment on index ${quoteIdent(name)} is '${UNIQUE_KEY_COMMENT}'`);
           report.addedIndexes.push(name);
         } else if (index.method === 'trigram' && shape.ginFastUpdate.has(name)) {
           // Made before fastupdate = off: switch it, and merge what its pending list holds.
@@ -101,6 +117,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
     if (report.addedColumns.length) log.info(`Added columns: ${report.addedColumns.join(', ')}`);
+    if (report.droppedUniques.length) log.info(`No longer unique in the schemas, dropped: ${report.droppedUniques.join(', ')}`);
     if (report.changedIndexes.length) log.info(`Search indexes switched to fastupdate = off: ${report.changedIndexes.join(', ')}`);
     return report;
   });
@@ -123,11 +140,26 @@ function refuseDestructiveChanges(shape: DatabaseShape, tables: TableDef[]): voi
   if (problems.length) throw new MigrationError(problems.join('\n'));
 }
 
-/** A schema that drops `unique` or a reference leaves the database's constraint in place: say so. */
+/**
+ * A new composite unique key on a table whose records already repeat it: stop with the values
+ * that repeat, instead of the database's bare error, so they can be fixed first.
+ */
+async function refuseDuplicates(tx: Db, table: TableDef, index: IndexDef): Promise<void> {
+  const columns = [index.column, ...(index.thenBy ?? [])];
+  const list = columns.map(quoteIdent).join(', ');
+  const nonNull = columns.map((c) => `${quoteIdent(c)} is not null`).join(' and ');
+  const rows = await sql
+    .raw<Record<string, unknown>>(`select ${list}, count(*)::int as n from ${quoteIdent(table.table)} where ${nonNull} group by ${list} having count(*) > 1 limit 5`)
+    .execute(tx);
+  if (rows.rows.length === 0) return;
+  const repeated = rows.rows.map((r) => `(${columns.map((c) => `${c} = ${String(r[c])}`).join(', ')}: ${String(r.n)} records)`).join('; ');
+  throw new MigrationError(
+    `Cannot make ${table.entity} [${columns.join(', ')}] unique: records already share these values ${repeated}. Change or delete the repeats, then start again.`,
+  );
+}
+
+/** A schema that drops a reference leaves the database's foreign key in place: say so. (A dropped unique is dropped.) */
 function warnAboutDroppedConstraints(shape: DatabaseShape, table: TableDef, column: ColumnDef, log: MigrationLog): void {
-  const unique = uniqueConstraintName(table.table, column.name);
-  if (!column.unique && shape.constraints.has(unique))
-    log.warn(`${table.entity}.${column.name} is no longer unique in the schema, but the database still enforces it; drop constraint ${unique} by hand if that is meant.`);
   const foreignKey = foreignKeyName(table.table, column.name);
   if (!column.references && shape.constraints.has(foreignKey))
     log.warn(`${table.entity}.${column.name} is no longer a reference in the schema, but the database still enforces it; drop constraint ${foreignKey} by hand if that is meant.`);
@@ -172,5 +204,5 @@ function createIndexSql(table: string, name: string, index: IndexDef): string {
   const column = quoteIdent(index.column);
   const keys = [index.column, ...(index.thenBy ?? [])].map(quoteIdent).join(', ');
   const using = index.method === 'trigram' ? `gin (${column} gin_trgm_ops) with (fastupdate = off)` : `btree (${keys})`;
-  return `create index if not exists ${quoteIdent(name)} on ${quoteIdent(table)} using ${using}`;
+  return `create ${index.unique ? 'unique ' : ''}index if not exists ${quoteIdent(name)} on ${quoteIdent(table)} using ${using}`;
 }

@@ -37,6 +37,8 @@ export interface IndexDef {
    * instead of sorting every match (see server/crud/listRecords.ts).
    */
   thenBy?: string[];
+  /** btree only: a composite unique key (the schema's `unique: [[a, b]]`); NULLs are distinct. */
+  unique?: true;
 }
 
 export interface TableDef {

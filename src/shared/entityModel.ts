@@ -100,6 +100,29 @@ export interface CrossCheck {
   when?: FieldCondition;
 }
 
+/**
+ * Fields whose values no two records share together (e.g. a class code per academic year),
+ * checked by a unique index. A record with an empty field in the key never clashes (PostgreSQL
+ * treats NULLs as distinct). The message, built from the labels, appears under the last field.
+ */
+export interface UniqueKey {
+  fields: string[];
+  message: Text;
+}
+
+/**
+ * A check that compares a record with the other records of its group (the records sharing
+ * the values of `groupBy`; an empty value is a group of its own; no groupBy: every record).
+ * Run by the server inside the write transaction, with the group locked.
+ * - sumAtMost: the group's `field` values, this record's included, add up to at most `max`;
+ *   the message may use %{total}, %{max} and %{left}.
+ * - noOverlap: the range [from, to] meets no other record's range (ends included, except
+ *   that time and datetime ranges may touch); the message may use %{other}, %{from}, %{to}.
+ */
+export type GroupCheck =
+  | { kind: 'sumAtMost'; field: string; max: number; groupBy: string[]; message: Text }
+  | { kind: 'noOverlap'; from: string; to: string; groupBy: string[]; message: Text };
+
 /** A lookup list of spec 1 §7.3: `GET /api/v1/{name}` answers `{ data }` for selection controls. */
 export interface LookupModel {
   name: string;
@@ -145,6 +168,10 @@ export interface EntityModel {
   list: ListModel;
   rules: RecordRule[];
   checks: CrossCheck[];
+  /** Composite unique keys (`unique: [[academic_year_id, code]]` in the schema). */
+  uniqueKeys?: UniqueKey[];
+  /** Checks against the other records of a group (sumAtMost, noOverlap). */
+  groupChecks?: GroupCheck[];
   /** One record edited in place, no list (the settings pages). */
   singleton?: true;
   /** A detail table, edited inside its parent's show and edit views. */

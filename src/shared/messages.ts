@@ -65,6 +65,10 @@ const en = {
   dateOrder: 'End date must not be before start date',
   numberOrder: 'This value must not be less than the one before it',
   notApplicable: 'This field does not apply because of "%{field}"; leave it empty',
+  uniqueKey: '%{field} is already used for this %{others}',
+  sumAtMost: 'The %{field} of this %{group} would add up to %{total}; at most %{max} (%{left} left)',
+  sumAtMostAll: 'The %{field} of all %{entities} would add up to %{total}; at most %{max} (%{left} left)',
+  noOverlap: 'This range overlaps %{other} (%{from} to %{to})',
 };
 
 export type MessageKey = keyof typeof en;
@@ -129,6 +133,10 @@ const id: Record<MessageKey, string> = {
   dateOrder: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
   numberOrder: 'Nilai ini tidak boleh lebih kecil dari nilai sebelumnya',
   notApplicable: 'Kolom ini tidak berlaku karena isian "%{field}"; kosongkan',
+  uniqueKey: '%{field} sudah dipakai untuk %{others} ini',
+  sumAtMost: '%{field} untuk %{group} ini akan berjumlah %{total}; paling banyak %{max} (sisa %{left})',
+  sumAtMostAll: '%{field} semua %{entities} akan berjumlah %{total}; paling banyak %{max} (sisa %{left})',
+  noOverlap: 'Rentang ini bertumpang tindih dengan %{other} (%{from} sampai %{to})',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, id };

@@ -158,7 +158,7 @@ describe('EntityCreate (class)', () => {
     const user = userEvent.setup();
     renderInAdmin(views([classes$, 'create']), { at: '/class/create', modules: [classes$] });
     const code = await screen.findByLabelText('Kode *');
-    expect(code).toHaveAccessibleDescription(/awali dengan tahun ajaran/);
+    expect(code).toHaveAccessibleDescription(/Unik dalam satu tahun ajaran/);
     await user.type(code, 'x ipa');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByLabelText('Kode *')).toHaveAccessibleDescription(

@@ -1,7 +1,8 @@
 // Valid records for the catalogue walks (tests/catalogue/walk.test.ts through the API,
 // tests/app/catalogueWalk.test.tsx through the views): a schema's first demo record (or
-// made-up values for a table without demo data), its unique fields varied until the schema's
-// own validator accepts them and no demo record has them.
+// made-up values for a table without demo data), its unique fields and keys varied until the
+// schema's own validator accepts them and no demo record has them; a summed field at its
+// smallest value and a range moved to where no demo record's range is (group checks).
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -150,7 +151,60 @@ export function recordBuilder(server: TestServer) {
       if (found === undefined) throw new Error(`${entity.name}.${field.name}: no unique variant of ${String(values[field.name])} fits the schema`);
       values[field.name] = found;
     }
+    for (const key of entity.uniqueKeys ?? []) await freeKey(entity, key.fields, values, seeds, round);
+    for (const check of entity.groupChecks ?? []) {
+      if (check.kind === 'sumAtMost') {
+        const field = entity.fields.find((f) => f.name === check.field)!;
+        if (values[check.field] !== undefined) values[check.field] = Math.max(0, field.min ?? 0);
+      } else await freeRange(entity, check.from, check.to, check.groupBy, values, seeds);
+    }
     return values;
+  }
+
+  const sameIn = (names: string[], a: Record<string, unknown>, b: Record<string, unknown>) => names.every((n) => (a[n] ?? null) === (b[n] ?? null));
+
+  /** The first id of `field`'s target for which `taken` is false. */
+  async function freeId(field: FieldModel, taken: (id: number) => boolean): Promise<number | undefined> {
+    const target = entities.find((e) => e.name === field.to)!;
+    return (await idsOf(target.endpoint, userFor(target.access.list))).find((id) => !taken(id));
+  }
+
+  /** Vary one field of a composite key (the last that can be varied) so no demo record shares the key. */
+  async function freeKey(entity: EntityModel, key: string[], values: Record<string, unknown>, seeds: Array<Record<string, unknown>>, round: number) {
+    const clashes = (trial: Record<string, unknown>) => seeds.some((seed) => sameIn(key, seed, trial));
+    if (!clashes(values)) return;
+    for (const name of [...key].reverse()) {
+      const field = entity.fields.find((f) => f.name === name)!;
+      if (field.kind === 'reference') {
+        const id = await freeId(field, (candidate) => clashes({ ...values, [name]: candidate }));
+        if (id !== undefined) return void (values[name] = id);
+        continue;
+      }
+      const found = variants(field, values[name], round).find((candidate) => {
+        const trial = { ...values, [name]: candidate };
+        return !clashes(trial) && !checkBody(entity, validators[entity.name], trial, 'en')?.[name];
+      });
+      if (found !== undefined) return void (values[name] = found);
+    }
+    throw new Error(`${entity.name}: no variant of [${key.join(', ')}] is free`);
+  }
+
+  /** Move a range to a group no demo record is in, or else to one value no demo range of its group covers. */
+  async function freeRange(entity: EntityModel, from: string, to: string, groupBy: string[], values: Record<string, unknown>, seeds: Array<Record<string, unknown>>) {
+    const overlaps = (trial: Record<string, unknown>) =>
+      seeds.some((seed) => sameIn(groupBy, seed, trial) && Number(seed[from]) <= Number(trial[to]) && Number(seed[to]) >= Number(trial[from]));
+    if (!overlaps(values)) return;
+    for (const name of groupBy) {
+      const field = entity.fields.find((f) => f.name === name)!;
+      if (field.kind !== 'reference') continue;
+      const id = await freeId(field, (candidate) => seeds.some((seed) => seed[name] === candidate));
+      if (id !== undefined) return void (values[name] = id);
+    }
+    const field = entity.fields.find((f) => f.name === from)!;
+    for (let point = field.min ?? 0; point <= (field.max ?? 10_000); point++) {
+      if (!overlaps({ ...values, [from]: point, [to]: point })) return void Object.assign(values, { [from]: point, [to]: point });
+    }
+    throw new Error(`${entity.name}: no free range of ${from} to ${to}`);
   }
 
   return { baseValues, uniqueValues };

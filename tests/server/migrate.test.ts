@@ -48,7 +48,7 @@ describe('on an empty database', () => {
     expect(await columnsOf('app_file')).toHaveProperty('bytes');
 
     const second = await migrate(database.db, tables, quietLog);
-    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [] });
+    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [] });
   });
 
   it('creates trigram indexes for search', async () => {
@@ -124,6 +124,7 @@ describe('on a database of an older schema', () => {
       addedConstraints: ['class_room_code_key'],
       addedIndexes: ['class_room_code_trgm'],
       changedIndexes: [],
+      droppedUniques: [],
     });
     const rows = await sql<{ code: string; room_code: string | null }>`select code, room_code from class`.execute(database.db);
     expect(rows.rows).toEqual([{ code: 'X-1', room_code: null }]);
@@ -179,12 +180,53 @@ describe('on a database of an older schema', () => {
     expect(warnings).toEqual([expect.stringMatching(/^class\.remarks_3: the column is in the database but no longer in the schema/)]);
   });
 
-  it('warns when a field stops being unique while the database still enforces it', async () => {
+  it('drops the unique constraint of a field that stops being unique (no data is lost)', async () => {
     await migrate(database.db, tables, quietLog);
-    const warnings: string[] = [];
-    const log: MigrationLog = { info: () => {}, warn: (message) => warnings.push(message) };
-    const newer = withClass((t) => ({ ...t, columns: t.columns.map((c) => (c.name === 'code' ? { ...c, unique: false } : c)) }));
-    await migrate(database.db, newer, log);
-    expect(warnings).toEqual([expect.stringMatching(/^class\.code is no longer unique in the schema.*class_code_key/)]);
+    const older = withClass((t) => ({ ...t, columns: t.columns.map((c) => (c.name === 'remarks_1' ? { ...c, unique: true } : c)) }));
+    expect((await migrate(database.db, older, quietLog)).addedConstraints).toEqual(['class_remarks_1_key']);
+    const infos: string[] = [];
+    const report = await migrate(database.db, tables, { info: (message) => infos.push(message), warn: () => {} });
+    expect(report.droppedUniques).toEqual(['class_remarks_1_key']);
+    expect(infos).toContain('No longer unique in the schemas, dropped: class_remarks_1_key');
+    expect((await migrate(database.db, tables, quietLog)).droppedUniques).toEqual([]);
+  });
+
+  const KEY = 'class_academic_year_id_code_ukey';
+  async function insertClasses(codes: Array<[number, string]>) {
+    await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26'), ('2026/2027', '2026-07-13', '2027-06-25')`.execute(database.db);
+    await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database.db);
+    await sql`insert into level (department_id, name, grade) values (1, 'X', 10)`.execute(database.db);
+    for (const [year, code] of codes)
+      await sql`insert into class (code, name, academic_year_id, department_id, level_id) values (${code}, ${code}, ${year}, 1, 1)`.execute(database.db);
+  }
+
+  it('creates a composite unique key on an existing table and drops it when the schema drops it', async () => {
+    const withoutKey = withClass((t) => ({ ...t, indexes: t.indexes.filter((i) => !i.unique) }));
+    await migrate(database.db, withoutKey, quietLog);
+    await insertClasses([[1, 'X-1'], [2, 'X-1']]);
+    const report = await migrate(database.db, tables, quietLog);
+    expect(report.addedIndexes).toEqual([KEY]);
+    const rows = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where schemaname = current_schema() and indexname = ${KEY}`.execute(database.db);
+    expect(rows.rows[0].indexdef).toMatch(/create unique index .* using btree \(academic_year_id, code\)$/i);
+    const again = sql`insert into class (code, name, academic_year_id, department_id, level_id) values ('X-1', 'X 1 lagi', 1, 1, 1)`.execute(database.db);
+    await expect(again).rejects.toMatchObject({ code: '23505', constraint: KEY });
+
+    // NULLs are distinct, as PostgreSQL has it: rows with an empty field in the key never clash.
+    await sql`insert into class (code, name, academic_year_id, department_id, level_id) values (null, 'Tanpa kode 1', 1, 1, 1), (null, 'Tanpa kode 2', 1, 1, 1)`.execute(database.db);
+
+    expect((await migrate(database.db, withoutKey, quietLog)).droppedUniques).toEqual([KEY]);
+    await sql`insert into class (code, name, academic_year_id, department_id, level_id) values ('X-1', 'X 1 lagi', 1, 1, 1)`.execute(database.db);
+  });
+
+  it('refuses to add a composite unique key the stored records already repeat, naming the values', async () => {
+    const withoutKey = withClass((t) => ({ ...t, indexes: t.indexes.filter((i) => !i.unique) }));
+    await migrate(database.db, withoutKey, quietLog);
+    await insertClasses([[1, 'X-1'], [1, 'X-1'], [2, 'X-1']]);
+    const attempt = migrate(database.db, tables, quietLog);
+    await expect(attempt).rejects.toBeInstanceOf(MigrationError);
+    await expect(attempt).rejects.toThrow(
+      'Cannot make class [academic_year_id, code] unique: records already share these values (academic_year_id = 1, code = X-1: 2 records).',
+    );
   });
 });

@@ -168,20 +168,20 @@ describe('bodies that are not JSON', () => {
 
 describe('what only the database knows', () => {
   it('refuses a duplicate of a unique value under its field', async () => {
-    await created(server, 'class', { code: 'X-UNIQ', name: 'Unik', ...parents });
-    const answer = await postClass({ code: 'X-UNIQ', name: 'Unik lagi', ...parents }, 'en');
+    await created(server, 'department', { code: 'D-UNIQ', name: 'Unik' });
+    const answer = await server.call('POST', '/api/v1/department', { as: 'admin', body: { code: 'D-UNIQ', name: 'Unik lagi' }, headers: { 'accept-language': 'en' } });
     expect(answer.status).toBe(422);
     expect(answer.json.messages).toEqual({ code: ['This value is already used by another record'] });
     // Changing another record to the same value is refused too; keeping one's own value is fine.
-    const other = await created(server, 'class', { code: 'X-UNIQ-2', name: 'Unik dua', ...parents });
-    const put = await server.call('PUT', `/api/v1/class/${other.id}`, {
+    const other = await created(server, 'department', { code: 'D-UNIQ-2', name: 'Unik dua' });
+    const put = await server.call('PUT', `/api/v1/department/${other.id}`, {
       as: 'admin',
-      body: { code: 'X-UNIQ', name: 'Unik dua', ...parents, version: 1 },
+      body: { code: 'D-UNIQ', name: 'Unik dua', version: 1 },
     });
     expect(put.status).toBe(422);
-    const same = await server.call('PUT', `/api/v1/class/${other.id}`, {
+    const same = await server.call('PUT', `/api/v1/department/${other.id}`, {
       as: 'admin',
-      body: { code: 'X-UNIQ-2', name: 'Unik dua!', ...parents, version: 1 },
+      body: { code: 'D-UNIQ-2', name: 'Unik dua!', version: 1 },
     });
     expect(same.status).toBe(200);
   });
