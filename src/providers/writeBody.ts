@@ -3,14 +3,10 @@
 // the stored one. Loaded with the forms (formValidation.ts checks the same body), not with
 // the first page.
 
-import { writableFields, type EntityModel, type FieldModel } from '../shared/entityModel';
+import { writableFields, type EntityModel } from '../shared/entityModel';
+import { leftOut } from '../shared/validation';
 
 type Params = Record<string, unknown>;
-
-/** Whether a form value is left out of the body: not given, or an empty write-only field. */
-export function leftOut(field: Pick<FieldModel, 'writeOnly'>, value: unknown): boolean {
-  return value === undefined || (Boolean(field.writeOnly) && (value === null || value === ''));
-}
 
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -1,8 +1,7 @@
 // A form's `validate`: the values the form would send, checked by the same checkBody
 // (generated validator + cross-field checks) the server runs, in the user's language.
 
-import { leftOut } from '../providers/writeBody';
-import { checkBody, type FieldErrors } from '../shared/validation';
+import { checkBody, leftOut, type FieldErrors } from '../shared/validation';
 import { formatBytes, message } from '../shared/messages';
 import { writableFields, type EntityModule, type FieldModel, type Locale } from '../shared/entityModel';
 
@@ -74,9 +73,8 @@ function joined(errors: FieldErrors): Record<string, string> {
 export function formValidator({ entity, validate }: EntityModule, locale: Locale, mode: 'create' | 'edit' = 'create') {
   const fields = writableFields(entity);
   return (values: Values): Record<string, string> => {
-    const errors = checkBody(entity, validate, bodyOf(fields, values), locale) ?? {};
     // On edit an empty write-only field keeps the stored secret: not missing.
-    if (mode === 'edit') for (const field of fields) if (field.writeOnly && leftOut(field, values[field.name])) delete errors[field.name];
+    const errors = checkBody(entity, validate, bodyOf(fields, values), locale, mode === 'edit' ? 'update' : 'create') ?? {};
     for (const field of fields) {
       const value = values[field.name];
       if (errors[field.name] || !isNewFile(value)) continue;
