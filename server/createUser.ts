@@ -35,8 +35,9 @@ async function idWhere(tx: Db, table: string, column: string, value: unknown): P
 
 async function saveLogin(tx: Db, catalog: Catalog, username: string, password: string): Promise<{ id: number; result: 'created' | 'updated' }> {
   const writer = writerOf(catalog, 'users');
-  const existing = await idWhere(tx, 'users', 'username', username);
-  const body = existing === undefined ? { username, name: username, password, is_active: true } : { password, is_active: true };
+  const stored: Row | undefined = await tx.selectFrom('users').select(['id', 'name']).where('username', '=', username).executeTakeFirst();
+  const existing = stored ? Number(stored.id) : undefined;
+  const body = { username, name: stored ? String(stored.name) : username, password, is_active: true };
   const errors = checkBody(writer.entity, catalog.validatorOf(writer.entity), body, 'en', existing === undefined ? 'create' : 'update');
   if (errors) throw new Error(Object.entries(errors).map(([field, texts]) => `${field}: ${texts.join('; ')}`).join('\n'));
   if (existing === undefined) return { id: Number((await insertRecord(tx, catalog, writer, body)).id), result: 'created' };
