@@ -32,5 +32,6 @@ export const SESSION_TABLES_DDL: readonly string[] = [
 export const FORMER_USER_TABLE = 'app_user';
 export const FORMER_USER_TABLE_MESSAGE =
   'This database still keeps its logins in the former table app_user; logins are now the records of schemas/users.yaml. ' +
-  'Re-create each login (npx tsx server/createUser.ts <username> <password> ROLE_A,ROLE_B), then drop the old tables: drop table app_session, app_user. ' +
+  'Note them (select username, roles from app_user), drop the old tables (drop table app_session, app_user), ' +
+  'then re-create each login before the next start: npx tsx server/createUser.ts <username> <password> ROLE_A,ROLE_B. ' +
   'For a demo database, start on an empty DATA_DIR instead.';
