@@ -27,7 +27,6 @@ function userAnswer(user: AppUser, entities: readonly EntityModel[]) {
   };
 }
 
-
 export function registerLoginRoute(app: FastifyInstance, db: Db, entities: readonly EntityModel[]): void {
   app.post('/auth/login', async (request) => {
     const locale = requestLocale(request);
