@@ -4,6 +4,7 @@
 // src/views/fieldKinds.tsx for its field and input).
 
 import type { FieldKind, FieldModel } from '../src/shared/entityModel';
+import { MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import type { ColumnType } from '../server/db/tableModel';
 
 export type JsonSchema = Record<string, unknown>;
@@ -95,6 +96,16 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   },
   file: { column: 'jsonb', schema: () => fileValue, accepts: { file: true }, sortable: false, defaultType: 'none' },
   image: { column: 'jsonb', schema: () => fileValue, accepts: { file: true }, sortable: false, defaultType: 'none' },
+  // A login password: checked as typed (minLength, a bounded maxLength), stored as an argon2
+  // hash by the server, never sent back (the model marks it writeOnly), never searched,
+  // sorted or filtered by.
+  password: {
+    column: 'text',
+    schema: (f) => text({ ...f, maxLength: f.maxLength ?? MAX_PASSWORD_LENGTH }),
+    accepts: { length: true },
+    sortable: false,
+    defaultType: 'none',
+  },
 };
 
 /** The JSON Schema of a field in a write body: a value, or null when the field is optional. */

@@ -20,6 +20,7 @@ import type {
 } from '../src/shared/entityModel';
 import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
+import { MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
 import { FIELD_KINDS } from './fieldKinds';
 import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf, type GroupCheckSource } from './groupRules';
@@ -181,7 +182,8 @@ function buildField(name: string, raw: RawField, columns: string[]): FieldModel 
     readOnly: raw.readOnly ?? false,
     in: { list: columns.includes(name), form: !hidden.has('form'), show: !hidden.has('show') },
   };
-  if (raw.writeOnly) field.writeOnly = true;
+  // A password is a secret by its kind: never sent back, kept when an edit leaves it empty.
+  if (raw.writeOnly || raw.type === 'password') field.writeOnly = true;
   const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxSize', 'accept', 'requiredWhen', 'allowedWhen'] as const;
   for (const key of optional) if (raw[key] !== undefined) (field as unknown as Record<string, unknown>)[key] = raw[key];
   return field;
@@ -242,12 +244,17 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     }
     if (field.readOnly && field.required) problems.add(file, at('readOnly'), 'a read-only field cannot be required: nobody could fill it in');
     if (field.writeOnly && !spec.accepts.length) problems.add(file, at('writeOnly'), `writeOnly applies to text fields (secrets), not ${field.type}`, true);
-    if (field.writeOnly && (field.readOnly || field.unique)) problems.add(file, at('writeOnly'), 'a write-only field cannot also be read-only or unique');
+    const secret = field.writeOnly || field.type === 'password';
+    if (secret && (field.readOnly || field.unique)) problems.add(file, at(field.readOnly ? 'readOnly' : 'unique'), `a ${field.writeOnly ? 'write-only' : 'password'} field cannot also be read-only or unique`, true);
+    if (field.type === 'password' && field.maxLength !== undefined && field.maxLength > MAX_PASSWORD_LENGTH) problems.add(file, at('maxLength'), `a password's maxLength is at most ${MAX_PASSWORD_LENGTH}`);
     if (field.required && field.hidden?.includes('form')) problems.add(file, at('hidden'), 'a required field cannot be hidden in the form');
   }
   const has = (name: string) => Object.hasOwn(fields, name);
+  // A secret never leaves the server: it cannot be shown as a record, a lookup label or a column.
+  const isSecret = (name: string) => has(name) && (fields[name].writeOnly === true || fields[name].type === 'password');
   for (const name of templateFields(raw.represent)) {
     if (!has(name)) problems.add(file, ['represent'], `represent names "${name}", which is not a declared field`);
+    else if (isSecret(name)) problems.add(file, ['represent'], `represent names "${name}", a secret that is never sent back`);
   }
   if (raw.singleton) {
     for (const key of ['list', 'parent', 'tree', 'lookups'] as const) {
@@ -272,6 +279,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
   (raw.lookups ?? []).forEach((lookup, i) => {
     for (const name of templateFields(lookup.template ?? raw.represent)) {
       if (lookup.template && !has(name)) problems.add(file, ['lookups', i, 'template'], `the lookup template names "${name}", which is not a declared field`);
+      else if (lookup.template && isSecret(name)) problems.add(file, ['lookups', i, 'template'], `the lookup template names "${name}", a secret that is never sent back`);
     }
     (lookup.filters ?? []).forEach((name, j) => {
       if (!has(name)) problems.add(file, ['lookups', i, 'filters', j], `lookup filter "${name}" is not a declared field`);
@@ -285,6 +293,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
       else if (key === 'search' && !FIELD_KINDS[fields[name].type].searchable) problems.add(file, ['list', key, i], `list.search can only use text fields; "${name}" is ${fields[name].type}`);
       else if (key === 'filters' && !FIELD_KINDS[fields[name].type].sortable && fields[name].type !== 'references') problems.add(file, ['list', key, i], `"${name}" (${fields[name].type}) cannot be a filter`);
       else if (key === 'columns' && fields[name].hidden?.includes('list')) problems.add(file, ['list', key, i], `"${name}" is a list column but its field says hidden: [list]`);
+      else if (key === 'columns' && isSecret(name)) problems.add(file, ['list', key, i], `"${name}" is a secret that is never sent back: it cannot be a list column`);
     });
   }
   if (list.sort) {
@@ -314,7 +323,8 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
 function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): EntityModel {
   const names = Object.keys(raw.fields);
   const plain = templateFields(raw.represent)[0];
-  const columns = raw.list?.columns ?? names.filter((n) => !raw.fields[n].hidden?.includes('list')).slice(0, 6);
+  const shown = (n: string) => !raw.fields[n].hidden?.includes('list') && !raw.fields[n].writeOnly && raw.fields[n].type !== 'password';
+  const columns = raw.list?.columns ?? names.filter(shown).slice(0, 6);
   const list: ListModel = {
     columns,
     sort: { field: raw.list?.sort?.field ?? (raw.represent.includes('{') || !plain ? 'id' : plain), order: raw.list?.sort?.order ?? 'ASC' },

@@ -41,6 +41,7 @@ const en = {
     },
     form: {
       write_only_keep: 'Leave empty to keep the stored value',
+      password_keep: 'Leave blank to keep the current password',
       rule_denied_edit: 'This record cannot be changed',
       back_to_record: 'Back to the record',
     },

@@ -45,6 +45,7 @@ const id: Messages<typeof en> = {
     },
     form: {
       write_only_keep: 'Kosongkan untuk tetap memakai nilai yang tersimpan',
+      password_keep: 'Kosongkan untuk tetap memakai kata sandi saat ini',
       rule_denied_edit: 'Data ini tidak dapat diubah',
       back_to_record: 'Kembali ke data',
     },

@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EntityModel, ValidateFunction } from '../src/shared/entityModel';
 import { registerLoginRoute, registerSessionRoutes } from './auth/authRoutes';
+import { ownAccountGuard } from './auth/ownAccountGuard';
 import { declareRequestUser, requireSession } from './auth/requireSession';
+import { assertLoginSchemas } from './auth/userStore';
 import { buildCatalog } from './crud/catalog';
 import { registerEntityRoutes } from './crud/entityRoutes';
 import { registerLookupRoutes } from './crud/lookupRoutes';
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { db } = options;
   const catalog = buildCatalog(options.entities, options.validators, options.tables);
+  assertLoginSchemas(catalog);
 
   declareRequestUser(app);
   installJsonBodies(app);
@@ -69,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSessionRoutes(guarded, db, options.entities);
       for (const entity of options.entities) {
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
-        else registerEntityRoutes(guarded, db, catalog, entity);
+        else registerEntityRoutes(guarded, db, catalog, entity, entity.name === 'users' ? ownAccountGuard : undefined);
         registerLookupRoutes(guarded, db, catalog, entity);
       }
     },

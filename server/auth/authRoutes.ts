@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
+import { MAX_PASSWORD_LENGTH } from '../../src/shared/validation';
 import type { Db } from '../db/database';
 import { ApiError, invalidInput } from '../http/apiError';
 import { requestLocale } from '../http/requestLocale';
@@ -10,7 +11,7 @@ import { modulesOf } from './access';
 import { verifyPassword } from './password';
 import { bearerToken, sessionUser } from './requireSession';
 import { createSession, deleteSession } from './sessionStore';
-import { findUserForLogin, type AppUser } from './userStore';
+import { findUser, findUserForLogin, type AppUser } from './userStore';
 
 /** The staff login answer of the existing product, without the token. */
 function userAnswer(user: AppUser, entities: readonly EntityModel[]) {
@@ -26,9 +27,6 @@ function userAnswer(user: AppUser, entities: readonly EntityModel[]) {
   };
 }
 
-/** Longer passwords are refused without hashing them (argon2 of megabytes is a cheap way to load the server). */
-const MAX_PASSWORD_LENGTH = 1024;
-
 export function registerLoginRoute(app: FastifyInstance, db: Db, entities: readonly EntityModel[]): void {
   app.post('/auth/login', async (request) => {
     const locale = requestLocale(request);
@@ -43,13 +41,16 @@ export function registerLoginRoute(app: FastifyInstance, db: Db, entities: reado
     // A name no user can have is looked up as nobody (a NUL character would be a database error).
     const plausible = String(username).length <= 200 && !String(username).includes('\u0000');
     const found = plausible ? await findUserForLogin(db, String(username)) : null;
+    // Longer passwords are refused without hashing them (argon2 of megabytes is a cheap way to
+    // load the server). A user without a password, or none at all, is still verified against
+    // a throw-away hash, so the answer's timing does not tell which user names exist.
     const tooLong = String(password).length > MAX_PASSWORD_LENGTH;
     const ok = !tooLong && (await verifyPassword(found?.passwordHash ?? null, String(password)));
-    if (!found || !ok || !found.user.is_active) {
-      throw new ApiError(401, message(locale, 'loginFailed'), undefined, { status: false });
-    }
-    const token = await createSession(db, found.user.id);
-    return { ...userAnswer(found.user, entities), access_token: token };
+    // Roles are read only once the password is right: the same work for every wrong login.
+    const user = found && ok && found.isActive ? await findUser(db, found.id) : null;
+    if (!user) throw new ApiError(401, message(locale, 'loginFailed'), undefined, { status: false });
+    const token = await createSession(db, user.id);
+    return { ...userAnswer(user, entities), access_token: token };
   });
 }
 

@@ -1,10 +1,11 @@
 // Sessions (table app_session): created at login, looked up on every call, deleted at logout.
 // A session ends after `idleMs` without a call, or when its user is deactivated or deleted.
+// The user's roles are read with it on every call, so a change of role groups counts at once.
 
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/database';
 import { hashSessionToken, newSessionToken } from './sessionToken';
-import { toAppUser, type AppUser } from './userStore';
+import { sessionUserColumns, toAppUser, type AppUser } from './userStore';
 
 /** last_seen_at is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -19,8 +20,8 @@ export async function findSessionUser(db: Db, token: string, idleMs: number): Pr
   const tokenHash = hashSessionToken(token);
   const row: Row | undefined = await db
     .selectFrom('app_session as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.username', 'u.name', 'u.employee_id', 'u.roles', 'u.is_active'])
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(sessionUserColumns())
     .select(sql<number>`extract(epoch from now() - s.last_seen_at) * 1000`.as('idle_ms'))
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 // A checked body → the column values to write. Here the server checks what only the
 // database knows (unique values, referenced records that exist, our own file addresses)
-// and stores new file uploads. All messages come back together, per field.
+// and stores new file uploads and the hashes of passwords. All messages come back together,
+// per field.
 
 import { sql } from 'kysely';
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
@@ -8,6 +9,7 @@ import { message } from '../../src/shared/messages';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
 import { invalidInput } from '../http/apiError';
+import { hashPassword } from '../auth/password';
 import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
 import type { Catalog } from './catalog';
 import { storableErrors } from './storableValues';
@@ -76,7 +78,10 @@ export async function columnValues(db: Db, catalog: Catalog, target: WriteTarget
   const values: Row = {};
   for (const field of present) {
     const value = body[field.name];
-    values[field.name] = field.kind === 'file' || field.kind === 'image' ? await fileValue(db, value) : value;
+    if (field.kind === 'file' || field.kind === 'image') values[field.name] = await fileValue(db, value);
+    // Only the argon2 hash of a password is stored (login verifies against it).
+    else if (field.kind === 'password') values[field.name] = typeof value === 'string' && value !== '' ? await hashPassword(value) : null;
+    else values[field.name] = value;
   }
   return values;
 }

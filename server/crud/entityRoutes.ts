@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityModel, Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import type { Db, Row } from '../db/database';
+import type { AppUser } from '../auth/userStore';
+import { sessionUser } from '../auth/requireSession';
 import { apiError } from '../http/apiError';
 import type { Catalog } from './catalog';
 import { createRecord } from './createRecord';
@@ -21,13 +23,19 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 const LIST_PARAMS = ['page', 'per_page', 'sort', 'order', 'q', 'ids'];
 
+/** What one entity refuses beyond its schema (e.g. deleting your own login), checked after access, before the write. */
+export interface WriteGuard {
+  update?(user: AppUser, id: number, body: Record<string, unknown>, locale: Locale): void;
+  delete?(user: AppUser, id: number, locale: Locale): void;
+}
+
 function recordIdOf(request: IdRequest, entity: EntityModel, locale: Locale): number {
   const id = parseRecordId(request.params.id);
   if (id === null) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
   return id;
 }
 
-export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel): void {
+export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel, guard: WriteGuard = {}): void {
   const base = `/${entity.endpoint}`;
   const table = catalog.tableOf(entity);
 
@@ -72,6 +80,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const { locale } = writer;
     const id = recordIdOf(request, entity, locale);
     const { version, body } = versionedBody(catalog, entity, bodyOf(request, locale), locale);
+    guard.update?.(sessionUser(request), id, body, locale);
     const row = await updateRecord(db, catalog, writer, id, version, body);
     return { success: true, message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
   });
@@ -79,6 +88,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
   app.delete(`${base}/:id`, async (request: IdRequest) => {
     const { locale, entity: target } = allowed(request, entity, 'delete');
     const id = recordIdOf(request, entity, locale);
+    guard.delete?.(sessionUser(request), id, locale);
     const row = await deleteRecord(db, catalog, { entity: target, locale }, id);
     return { success: true, message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
   });

@@ -34,7 +34,7 @@ export function isDateTime(text: string): boolean {
 export const RANGE_KINDS: ReadonlySet<FieldKind> = new Set(['date', 'datetime', 'integer', 'number', 'money']);
 
 /** The kinds a list cannot sort or filter on. */
-export const UNSORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(['file', 'image', 'references']);
+export const UNSORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(['file', 'image', 'references', 'password']);
 
 export function parseFilterValue(field: Pick<FieldModel, 'kind' | 'options'>, text: string): unknown {
   switch (field.kind) {

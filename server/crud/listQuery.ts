@@ -53,7 +53,8 @@ function single(raw: unknown): string | undefined {
 }
 
 export function sortableFields(entity: EntityModel): string[] {
-  return [...SYSTEM_SORTS, ...entity.fields.filter((f) => !UNSORTABLE_KINDS.has(f.kind)).map((f) => f.name)];
+  // A secret is never sorted by: the order would tell something about it.
+  return [...SYSTEM_SORTS, ...entity.fields.filter((f) => !UNSORTABLE_KINDS.has(f.kind) && !f.writeOnly).map((f) => f.name)];
 }
 
 /** Filter parameter name → the field and how it compares. */

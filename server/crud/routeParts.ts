@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Action, EntityModel, Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
-import { checkBody, isPlainObject, type FieldErrors } from '../../src/shared/validation';
+import { checkBody, isPlainObject, leftOut, type FieldErrors } from '../../src/shared/validation';
 import { mayDo } from '../auth/access';
 import { sessionUser } from '../auth/requireSession';
 import { apiError, invalidInput } from '../http/apiError';
@@ -25,16 +25,27 @@ export function bodyOf(request: FastifyRequest, locale: Locale): unknown {
   return request.body;
 }
 
-/** `update`: the record-level rules wait for the stored record (crossChecks.ts). */
-export function checked(catalog: Catalog, entity: EntityModel, body: unknown, locale: Locale, extra: FieldErrors = {}, update = false): Record<string, unknown> {
-  const errors = { ...checkBody(entity, catalog.validatorOf(entity), body, locale, update ? null : undefined), ...extra };
+export function checked(
+  catalog: Catalog,
+  entity: EntityModel,
+  body: unknown,
+  locale: Locale,
+  extra: FieldErrors = {},
+  mode: 'create' | 'update' = 'create',
+): Record<string, unknown> {
+  // An update's record-level rules wait for the stored record (crossChecks.ts).
+  const errors = { ...checkBody(entity, catalog.validatorOf(entity), body, locale, { mode, base: mode === 'update' ? null : undefined }), ...extra };
   if (Object.keys(errors).length || !isPlainObject(body)) throw invalidInput(locale, errors);
   return body;
 }
 
-/** A PUT body: its fields, checked, and the version the editor loaded, which travels with them but is not a field. */
+/**
+ * A PUT body: its fields, checked, and the version the editor loaded, which travels with them
+ * but is not a field. A write-only field (a password) sent empty is left out: the stored value stays.
+ */
 export function versionedBody(catalog: Catalog, entity: EntityModel, raw: unknown, locale: Locale): { version: number; body: Record<string, unknown> } {
   const { version, ...fields } = isPlainObject(raw) ? raw : { version: undefined };
+  for (const field of entity.fields) if (field.writeOnly && Object.hasOwn(fields, field.name) && leftOut(field, fields[field.name])) delete fields[field.name];
   const versionErrors: FieldErrors = Number.isInteger(version) && (version as number) > 0 ? {} : { version: [message(locale, 'versionMissing')] };
-  return { version: version as number, body: checked(catalog, entity, isPlainObject(raw) ? fields : raw, locale, versionErrors, true) };
+  return { version: version as number, body: checked(catalog, entity, isPlainObject(raw) ? fields : raw, locale, versionErrors, 'update') };
 }

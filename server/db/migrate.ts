@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { SYSTEM_COLUMNS } from './columnTypes';
 import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraintNames';
 import type { Db } from './database';
-import { INTERNAL_TABLES_DDL } from './internalTables';
+import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, SESSION_TABLES_DDL } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { quoteIdent } from './quoteSql';
 import type { ColumnDef, IndexDef, TableDef } from './tableModel';
@@ -43,6 +43,8 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(tx);
     await sql`create extension if not exists pg_trgm`.execute(tx);
+    const former = await sql`select 1 from pg_tables where schemaname = current_schema() and tablename = ${FORMER_USER_TABLE}`.execute(tx);
+    if (former.rows.length) throw new MigrationError(FORMER_USER_TABLE_MESSAGE);
     for (const ddl of INTERNAL_TABLES_DDL) await sql.raw(ddl).execute(tx);
 
     const shape = await readDatabaseShape(tx);
@@ -114,6 +116,8 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         }
       }
     }
+
+    for (const ddl of SESSION_TABLES_DDL) await sql.raw(ddl).execute(tx);
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
     if (report.addedColumns.length) log.info(`Added columns: ${report.addedColumns.join(', ')}`);

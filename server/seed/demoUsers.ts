@@ -1,19 +1,16 @@
-// The demo staff users, one per kind of staff menu (spec 1 §6), all with password "demo".
+// The demo logins of the README (admin, finance, adminfinance, teacher; password "demo"):
+// the records of server/seed/demo/users.yaml with the roles, role groups and memberships
+// that give each its role. The tests seed them without the rest of the demo data.
 
+import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
-import { saveUser } from '../auth/userStore';
+import { seedDemoData, DEMO_DATA_DIR } from './seedDemoData';
 
 export const DEMO_PASSWORD = 'demo';
 
-export const DEMO_USERS = [
-  { username: 'admin', name: 'Admin Demo', roles: ['ROLE_ADMIN'] },
-  { username: 'finance', name: 'Finance Demo', roles: ['ROLE_FINANCE'] },
-  { username: 'adminfinance', name: 'Admin Finance Demo', roles: ['ROLE_ADMIN_FINANCE'] },
-  { username: 'teacher', name: 'Teacher Demo', roles: ['ROLE_TEACHER'] },
-] as const;
+/** The entities whose demo records make the demo logins work. */
+const LOGIN_ENTITIES: ReadonlySet<string> = new Set(['role', 'role_group', 'users', 'role_user']);
 
-export async function seedDemoUsers(db: Db): Promise<void> {
-  for (const user of DEMO_USERS) {
-    await saveUser(db, { username: user.username, name: user.name, roles: [...user.roles], password: DEMO_PASSWORD });
-  }
+export async function seedDemoUsers(tx: Db, catalog: Catalog): Promise<void> {
+  await seedDemoData(tx, catalog, DEMO_DATA_DIR, LOGIN_ENTITIES);
 }

@@ -1,20 +1,16 @@
-// On the first start of an empty database, the demo users and data, all or nothing.
-// "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made with
-// server/createUser.ts), nothing is seeded again.
+// On the first start of an empty database, the demo data with the demo logins, all or
+// nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
+// with server/createUser.ts), nothing is seeded again.
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { countUsers } from '../auth/userStore';
 import { seedDemoData } from './seedDemoData';
-import { seedDemoUsers } from './demoUsers';
 
 export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(message: string): void }): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
-  const counts = await db.transaction().execute(async (tx) => {
-    await seedDemoUsers(tx);
-    return seedDemoData(tx, catalog);
-  });
+  const counts = await db.transaction().execute((tx) => seedDemoData(tx, catalog));
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  log.info(`Seeded demo users (admin, finance, adminfinance, teacher; password "demo") and ${total} demo records`);
+  log.info(`Seeded ${total} demo records, among them the demo users (admin, finance, adminfinance, teacher; password "demo")`);
   return true;
 }

@@ -5,13 +5,9 @@
 
 import { withoutInapplicable } from '../shared/conditions';
 import { writableFields, type EntityModel, type FieldModel } from '../shared/entityModel';
+import { leftOut } from '../shared/validation';
 
 type Params = Record<string, unknown>;
-
-/** Whether a form value is left out of the body: not given, or an empty write-only field. */
-export function leftOut(field: Pick<FieldModel, 'writeOnly'>, value: unknown): boolean {
-  return value === undefined || (Boolean(field.writeOnly) && (value === null || value === ''));
-}
 
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -28,7 +28,8 @@ export type FieldKind =
   | 'references'
   | 'file'
   | 'image'
-  | 'color';
+  | 'color'
+  | 'password';
 
 export type View = 'list' | 'form' | 'show';
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
@@ -73,7 +74,10 @@ export interface FieldModel {
   maxSize?: number;
   /** file / image: accepted MIME types (e.g. image/png, application/pdf). */
   accept?: string[];
-  /** A secret (e.g. the accounting system's password): written by a client, never sent back. */
+  /**
+   * A secret (e.g. the accounting system's password): written by a client, never sent back;
+   * on update an empty or absent value keeps the stored one. Always set on a `password` field.
+   */
   writeOnly?: true;
   /** Must be filled in while the condition holds (e.g. the fine percentage when the fine is a percentage). */
   requiredWhen?: FieldCondition;

@@ -9,6 +9,21 @@ import { formatBytes, message, type MessageKey } from './messages';
 /** Messages per field name; `_body` holds what belongs to no field. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * The longest password accepted, whatever a schema says: hashing megabytes with argon2 is a
+ * cheap way to load the server. A `password` field's maxLength defaults to it; login refuses
+ * longer ones without hashing them.
+ */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/**
+ * Whether a value is left out of a write: not given, or an empty write-only field (a
+ * password), which on update keeps the stored value.
+ */
+export function leftOut(field: Pick<FieldModel, 'writeOnly'>, value: unknown): boolean {
+  return value === undefined || (Boolean(field.writeOnly) && (value === null || value === ''));
+}
+
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const PATTERN_MESSAGE: Partial<Record<FieldModel['kind'], MessageKey>> = {
@@ -91,21 +106,28 @@ function mimeAccepted(mime: string, accept: string[] | undefined): boolean {
   return accept.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
 }
 
+export interface CheckOptions {
+  /** On update a required write-only field (a password) may be left out: the stored value is kept. */
+  mode?: 'create' | 'update';
+  /**
+   * What the record-level rules (conditional fields, cross-field checks) see the body over: by
+   * default the schema's defaults, as on a create or in a form, which holds every field.
+   * `null` leaves them out: the server checks an update's body over the stored record
+   * (server/crud/updateRecord.ts).
+   */
+  base?: Record<string, unknown> | null;
+}
+
 /**
  * Check a write body (create, or update without its `version`) against the entity.
  * Returns the messages per field, or null when the body may be saved.
- *
- * The record-level rules (conditional fields, cross-field checks) see the body over `base`:
- * by default the schema's defaults, as on a create or in a form, which holds every field.
- * `base: null` leaves them out: the server checks an update's body over the stored record
- * (server/crud/updateRecord.ts).
  */
 export function checkBody(
   entity: EntityModel,
   validate: ValidateFunction,
   body: unknown,
   locale: Locale,
-  base: Record<string, unknown> | null = defaultValues(entity),
+  { mode = 'create', base = defaultValues(entity) }: CheckOptions = {},
 ): FieldErrors | null {
   // No prototype: a body key such as `__proto__` must become a message, not reach Object.prototype.
   const errors: FieldErrors = Object.create(null) as FieldErrors;
@@ -128,6 +150,7 @@ export function checkBody(
           : error.instancePath.split('/')[1];
       const field = name ? fields.get(name) : undefined;
       if (!field || Object.hasOwn(errors, name)) continue; // unknown keys are reported above; one message a field
+      if (mode === 'update' && field.writeOnly && leftOut(field, body[name])) continue; // keeps the stored value
       add(errors, name, messageFor(field, error, body[name], locale));
     }
   }

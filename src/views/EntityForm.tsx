@@ -74,13 +74,14 @@ export function EntityForm({ module, mode, canDelete = false, deleteRedirect = '
           const Input = field.writeOnly ? SecretInput : fieldInputs[field.kind];
           // A stored secret is kept when its input is left empty (the data provider leaves it out).
           const keeps = field.writeOnly && mode === 'edit';
+          const keepText = field.kind === 'password' ? 'app.form.password_keep' : 'app.form.write_only_keep';
           const input = (required: boolean) => (
             <Input
               key={field.name}
               field={field}
               source={field.name}
               label={`resources.${resource}.fields.${field.name}`}
-              helperText={keeps ? translate('app.form.write_only_keep') : field.help ? text(field.help) : undefined}
+              helperText={keeps ? translate(keepText) : field.help ? text(field.help) : undefined}
               validate={required && !field.readOnly && !keeps ? requiredMarker : undefined}
               disabled={field.readOnly}
               readOnly={locked.includes(field.name)}

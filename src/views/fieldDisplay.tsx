@@ -247,4 +247,6 @@ export const fieldDisplay: Record<FieldKind, FieldDisplayEntry> = {
   file: { Field: FileText, sortable: false },
   image: { Field: ImageView, sortable: false },
   color: { Field: ColorSwatch, sortable: false },
+  // Never sent back by the server, so nothing to show (fieldReadable leaves such fields out).
+  password: { Field: () => null, sortable: false },
 };

@@ -31,6 +31,7 @@ export const fieldFilters: Record<FieldKind, FilterShape> = {
   file: null,
   image: null,
   color: null,
+  password: null,
 };
 
 const LazyFilterInput = lazyPart(() => import('./filterInputs').then((m) => m.default));

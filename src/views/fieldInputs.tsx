@@ -77,6 +77,7 @@ export const fieldInputs: Record<FieldKind, ComponentType<KindInputProps>> = {
     </Suspense>
   ),
   color: ({ field: _field, ...props }) => <TextInput {...props} type="color" sx={{ maxWidth: 200 }} />,
+  password: SecretInput,
 };
 
 /**

@@ -1,9 +1,8 @@
 // A form's `validate`: the values the form would send, checked by the same checkBody
 // (generated validator + cross-field checks) the server runs, in the user's language.
 
-import { leftOut } from '../providers/writeBody';
 import { withoutInapplicable } from '../shared/conditions';
-import { checkBody, type FieldErrors } from '../shared/validation';
+import { checkBody, leftOut, type FieldErrors } from '../shared/validation';
 import { formatBytes, message } from '../shared/messages';
 import { writableFields, type EntityModule, type FieldModel, type Locale } from '../shared/entityModel';
 
@@ -77,9 +76,8 @@ export function formValidator({ entity, validate }: EntityModule, locale: Locale
   return (given: Values): Record<string, string> => {
     // A field the form hides (its allowedWhen does not hold) is saved empty: checked empty.
     const values = withoutInapplicable(entity, given);
-    const errors = checkBody(entity, validate, bodyOf(fields, values), locale) ?? {};
     // On edit an empty write-only field keeps the stored secret: not missing.
-    if (mode === 'edit') for (const field of fields) if (field.writeOnly && leftOut(field, values[field.name])) delete errors[field.name];
+    const errors = checkBody(entity, validate, bodyOf(fields, values), locale, { mode: mode === 'edit' ? 'update' : 'create' }) ?? {};
     for (const field of fields) {
       const value = values[field.name];
       if (errors[field.name] || !isNewFile(value)) continue;

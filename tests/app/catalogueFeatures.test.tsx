@@ -15,6 +15,7 @@ import * as hrPositionModule from '../../src/generated/entities/hr_position';
 import * as positionModule from '../../src/generated/entities/position';
 import * as settingEmailModule from '../../src/generated/entities/setting_email';
 import * as settingSchoolModule from '../../src/generated/entities/setting_school';
+import * as usersModule from '../../src/generated/entities/users';
 import { resources } from '../../src/generated/allEntries';
 import { createEntityLoader } from '../../src/app/entityLoader';
 import { Menu } from '../../src/app/Menu';
@@ -37,6 +38,7 @@ const position$ = positionModule as EntityModule;
 const hrPosition$ = hrPositionModule as EntityModule;
 const settingSchool$ = settingSchoolModule as EntityModule;
 const settingEmail$ = settingEmailModule as EntityModule;
+const users$ = usersModule as EntityModule;
 
 /** A singleton's page as the app mounts it: the registry entry's one view at its route, loaded on demand. */
 function settingsPage(resource: string, roles: readonly string[] = ADMIN) {
@@ -168,6 +170,56 @@ describe('a write-only field (a password)', () => {
     cleanup();
     renderInAdmin(views([settingEmail$, 'edit']), { at: '/settingemail/1', dataProvider: provider, modules: [settingEmail$] });
     expect(await screen.findByLabelText('Kata sandi SMTP')).toHaveValue('');
+  });
+});
+
+describe('a password field (a user’s login)', () => {
+  const admin = { id: 1, version: 2, username: 'admin', name: 'Admin Demo', email: null, employee_id: null, is_active: true };
+
+  it.each([
+    ['id', 'Kata sandi', 'Kosongkan untuk tetap memakai kata sandi saat ini', 'Simpan', 'Minimal 8 karakter'],
+    ['en', 'Password', 'Leave blank to keep the current password', 'Save', 'Must be at least 8 characters'],
+  ] as const)('is a new-password input, kept on edit while blank, at least minLength when typed (%s)', async (locale, label, help, save, tooShort) => {
+    const user = userEvent.setup();
+    const updates: Array<Record<string, unknown>> = [];
+    const provider = memoryProvider({ users: [admin], 'role-user': [] }, {
+      update: (async (_resource: string, { data }: { data: Record<string, unknown> }) => {
+        updates.push(data);
+        return { data: { ...admin, ...data, version: admin.version + updates.length } };
+      }) as DataProvider['update'],
+    });
+    renderInAdmin(views([users$, 'edit']), { at: '/users/1', locale, dataProvider: provider, modules: [users$] });
+    const password = await screen.findByLabelText(label);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAccessibleDescription(help);
+    expect(password).not.toBeRequired();
+
+    // Too short: refused in the form, before any request.
+    await user.type(password, 'pendek');
+    await user.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(tooShort);
+    expect(updates).toEqual([]);
+
+    // Blank: saved without a password (the data provider leaves the empty secret out).
+    await user.clear(password);
+    await user.click(screen.getByRole('button', { name: save }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0].password ?? '').toBe('');
+  });
+
+  it('is required on create, and never a list column', async () => {
+    renderInAdmin(views([users$, 'create']), { at: '/users/create', dataProvider: memoryProvider({}), modules: [users$] });
+    const password = await screen.findByLabelText('Kata sandi *');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAccessibleDescription('Minimal 8 karakter');
+    cleanup();
+    renderInAdmin(views([users$, 'list']), { at: '/users', dataProvider: memoryProvider({ users: [{ ...admin, password: 'bocor' }] }), modules: [users$] });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Admin Demo')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Kata sandi' })).not.toBeInTheDocument();
+    expect(screen.queryByText('bocor')).not.toBeInTheDocument();
   });
 });
 

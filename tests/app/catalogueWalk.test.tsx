@@ -5,8 +5,8 @@
 // record shows, edits (version 2) and deletes (404 afterwards). A settings page (singleton)
 // shows its stored values and saving it raises the version. A new schema is walked the moment
 // it is added. Opt-in (`npm run test:walk`) until it passes for every schema: at the last run
-// financial_year, instrument, role_user, schedule (Simpan stayed disabled), employee_training_file
-// (not created) and programme_owner / programme_committee (edited value not found) failed.
+// employee_training_file (not created) and programme_owner / programme_committee (edited value
+// not found) failed.
 import '@testing-library/jest-dom/vitest';
 import { isValidElement, type ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ import { entryOf, renderInAdmin } from './adminHarness';
 import { adminFor, recordBuilder } from '../catalogue/validRecords';
 import { lookupIn } from './knownEntries';
 
-// No DOM dumps in failures (111 pages of MUI markup): the messages name the entity and what the page said.
+// No DOM dumps in failures (112 pages of MUI markup): the messages name the entity and what the page said.
 configure({ asyncUtilTimeout: 5000, getElementError: (message) => new Error(message ?? 'element not found') });
 afterEach(cleanup);
 
@@ -206,23 +206,23 @@ describe.each(plain.map((e) => [e.name, e] as const))('%s', (name, entity) => {
     cleanup();
 
     // 3.–5. The edit form (coming back to the record's show page once saved, as from a link
-    // there): one text input changed (or saved as it is), version 2 on the server; the show
+    // there): one text, number or yes/no input changed, version 2 on the server; the show
     // page shows the record; delete from there after the confirmation, 404 afterwards.
+    // A record with nothing the walk knows how to change (only references, as role_user) is not
+    // edited: react-admin keeps Simpan disabled on an unchanged form.
     const show = `/${entity.resource}/${id}/show`;
-    const editable = !ruleDenying(entity, record, 'edit');
     const change = aChange(entity, record);
+    const editable = !ruleDenying(entity, record, 'edit') && change !== null;
     renderInAdmin(appRoutes(roles), {
       at: (editable ? { pathname: `/${entity.resource}/${id}`, state: { returnTo: show } } : show) as string,
       dataProvider,
       modules: [module],
     });
     let now = record;
-    if (editable) {
-      if (change) {
-        const input = await screen.findByLabelText(labelOf(change.field.label.id));
-        await waitFor(() => expect(document.querySelector(`[name="${change.field.name}"]`)).toBeTruthy());
-        await change.make(input);
-      }
+    if (editable && change) {
+      const input = await screen.findByLabelText(labelOf(change.field.label.id));
+      await waitFor(() => expect(document.querySelector(`[name="${change.field.name}"]`)).toBeTruthy());
+      await change.make(input);
       await clickSave(name);
       await waitFor(
         async () => {
@@ -232,7 +232,7 @@ describe.each(plain.map((e) => [e.name, e] as const))('%s', (name, entity) => {
         },
         { timeout: 8000 },
       );
-      if (change) expect(now[change.field.name], `${name}: ${change.field.name} saved`).toEqual(change.value);
+      expect(now[change.field.name], `${name}: ${change.field.name} saved`).toEqual(change.value);
     }
     const text = shownString(entity, now);
     if (text) await waitFor(() => expect(screen.getAllByText(text).length, `${name}: shows ${text}`).toBeGreaterThan(0));

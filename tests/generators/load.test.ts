@@ -23,12 +23,21 @@ describe('loading schemas', () => {
     expect(room.fields.find((f) => f.name === 'capacity')!.in).toEqual({ list: false, form: true, show: true });
   });
 
+  it('makes a password a secret that no list shows', () => {
+    const dir = schemaDir({ 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, label: { en: PIN, id: PIN } }\n  name: { type: string').replace('list: { columns: [code, name], search: [code, name] }\n', '') });
+    const { entities, problems } = loadSchemas(dir, dir);
+    expect(problems).toEqual([]);
+    const building = entities[0];
+    expect(building.fields.find((f) => f.name === 'pin')).toMatchObject({ kind: 'password', writeOnly: true, in: { list: false } });
+    expect(building.list.columns).toEqual(['code', 'name']);
+  });
+
   // Each kind of mistake, with the exact place and words a developer sees.
   const cases: Array<[string, { given: Record<string, string>; want: string[] }]> = [
     ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:3:1: '] }],
     ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, access, fields, list, rules, unique, checks'] }],
     ['missing label language', { given: { 'building.yaml': BUILDING.replace('label: { en: Building, id: Gedung }', 'label: { en: Building }') }, want: ['building.yaml:2:8: "label" is missing the required key "id"'] }],
-    ['unknown field type', { given: { 'building.yaml': BUILDING.replace('code: { type: string', 'code: { type: strin') }, want: ['building.yaml:8:17: "fields.code.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color'] }],
+    ['unknown field type', { given: { 'building.yaml': BUILDING.replace('code: { type: string', 'code: { type: strin') }, want: ['building.yaml:8:17: "fields.code.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color, password'] }],
     ['name differs from file', { given: { 'building.yaml': BUILDING.replace('name: building', 'name: buildings') }, want: ['building.yaml:1:7: name "buildings" must equal the file name "building"'] }],
     ['bad route', { given: { 'building.yaml': BUILDING.replace('route: /building', 'route: Building') }, want: ['building.yaml:3:8: "route" must be a path like /academicyear (lowercase letters, digits, dashes)'] }],
     ['reference to nothing', { given: { 'room.yaml': ROOM }, want: ['room.yaml:11:39: "building_id" refers to entity "building", which has no schema (known: room)'] }],
@@ -47,6 +56,10 @@ describe('loading schemas', () => {
     ['singleton with a list', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\nsingleton: true').replace(', unique: true', '') }, want: ['building.yaml:11:1: a singleton has one record: "list" does not apply'] }],
     ['lookup named like another endpoint', { given: { 'building.yaml': BUILDING, 'room.yaml': ROOM.replace('modules: [BOOKING]', 'modules: [BOOKING]\nlookups: [{ name: building }]') }, want: ['room.yaml:6:19: lookup "building" is the endpoint of building'] }],
     ['write-only number', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: integer, writeOnly: true, label: { en: PIN, id: PIN } }\n  name: { type: string') }, want: ['building.yaml:9:25: writeOnly applies to text fields (secrets), not integer'] }],
+    ['password as a list column', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, label: { en: PIN, id: PIN }, minLength: 6 }\n  name: { type: string').replace('columns: [code, name]', 'columns: [code, name, pin]') }, want: ['building.yaml:11:31: "pin" is a secret that is never sent back: it cannot be a list column'] }],
+    ['unique password', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, unique: true, label: { en: PIN, id: PIN } }\n  name: { type: string') }, want: ['building.yaml:9:26: a password field cannot also be read-only or unique'] }],
+    ['password in represent', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, label: { en: PIN, id: PIN }, minLength: 6 }\n  name: { type: string').replace('represent: name', "represent: '{name} {pin}'") }, want: ['building.yaml:6:12: represent names "pin", a secret that is never sent back'] }],
+    ['password filter', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, label: { en: PIN, id: PIN }, minLength: 6 }\n  name: { type: string').replace('search: [code, name]', 'search: [code, name], filters: [pin]') }, want: ['building.yaml:11:64: "pin" (password) cannot be a filter'] }],
   ];
 
   it.each(cases)('reports %s at its place', (_, { given, want }) => {

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generators/generate';
 import { writeFiles } from '../../generators/write';
 import { buildApp } from '../../server/app';
+import { buildCatalog } from '../../server/crud/catalog';
 import { migrate } from '../../server/db/migrate';
 import { openEmbedded } from '../../server/db/openDatabase';
 import type { TableDef } from '../../server/db/tableModel';
@@ -64,7 +65,7 @@ describe('adding an entity with one YAML file', () => {
     const before = await load(await generateInto(join(ROOT, 'schemas')));
     let handle = await openEmbedded(dataDir);
     await migrate(handle.db, before.tables, quiet);
-    await seedDemoUsers(handle.db);
+    await seedDemoUsers(handle.db, buildCatalog(before.entities, before.validators, before.tables));
     await handle.close();
 
     // The developer writes one file, and also gives an existing entity a new field.

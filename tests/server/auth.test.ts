@@ -112,13 +112,13 @@ describe('sessions', () => {
 
   it('ends the sessions of a deactivated user', async () => {
     const { access_token: token } = (await login({ username: 'teacher', password: 'demo' })).json;
-    await server.database.db.updateTable('app_user').set({ is_active: false }).where('username', '=', 'teacher').execute();
+    await server.database.db.updateTable('users').set({ is_active: false }).where('username', '=', 'teacher').execute();
     try {
       const answer = await server.call('GET', '/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
       expect(answer.status).toBe(401);
       expect((await login({ username: 'teacher', password: 'demo' })).status).toBe(401);
     } finally {
-      await server.database.db.updateTable('app_user').set({ is_active: true }).where('username', '=', 'teacher').execute();
+      await server.database.db.updateTable('users').set({ is_active: true }).where('username', '=', 'teacher').execute();
     }
   });
 });

@@ -23,7 +23,7 @@ const MENUS: Record<string, string[]> = {
   HUCAP: ['/holidays', '/committe-role', '/career-path', '/hrresponsibilityrole', '/hrposition', '/mleave', '/employee', '/hrleavebalance', '/hrleaveaddition', '/programme', '/progexctime', '/progexctimecomm', '/employee-training', '/employee-training-file', '/setting-expired-employee'],
   FINA: ['/financialyear', '/coa', '/templateemail', '/typejournal', '/vacode', '/vastudent', '/transaction-type', '/transaction-group', '/typesofincome', '/incomegroup', '/settingodoo', '/settingemail', '/settingschool', '/setting-publish', '/general'],
   COM: ['/comboarduser', '/comboardcategory'],
-  BOOKING: ['/building', '/room', '/vehicle', '/facility', '/facility-condition', '/fa-category', '/pricelist', '/tenant', '/activity', '/role', '/role-group', '/schoolidentity', '/branch', '/setting-rental'],
+  BOOKING: ['/building', '/room', '/vehicle', '/facility', '/facility-condition', '/fa-category', '/pricelist', '/tenant', '/activity', '/role', '/role-group', '/schoolidentity', '/branch', '/setting-rental', '/users'],
 };
 
 describe('menus (spec 1 §2.8)', () => {

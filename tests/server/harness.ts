@@ -1,6 +1,7 @@
 // A server on a fresh database for one test file: PGlite in memory by default; with
 // TEST_DATABASE=pg, PostgreSQL at DATABASE_URL in a schema of its own (dropped at the end).
-// The demo users are always there; the demo data when a test asks for it.
+// The demo logins (with their roles and role groups) are always there; the rest of the demo
+// data when a test asks for it.
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -110,8 +111,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrate(database.db, tables, quietLog);
   const catalog = buildCatalog(entities, validators, tables);
   await database.db.transaction().execute(async (tx) => {
-    await seedDemoUsers(tx);
     if (options.demoData) await seedDemoData(tx, catalog);
+    else await seedDemoUsers(tx, catalog);
   });
   const app = await buildApp({ db: database.db, entities, validators, tables, bodyLimit: options.bodyLimit, distDir: options.distDir });
   await app.ready();

@@ -43,12 +43,20 @@ describe('on an empty database', () => {
       capacity: 'integer',
       is_active: 'boolean',
     });
-    expect(await columnsOf('app_user')).toHaveProperty('password_hash');
+    expect(await columnsOf('users')).toMatchObject({ username: 'text', password: 'text', is_active: 'boolean' });
     expect(await columnsOf('app_session')).toHaveProperty('token_hash');
     expect(await columnsOf('app_file')).toHaveProperty('bytes');
 
     const second = await migrate(database.db, tables, quietLog);
     expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [] });
+  });
+
+  it('stops on a database that still keeps its logins in the former app_user table', async () => {
+    await sql`create table app_user (id integer primary key, username text)`.execute(database.db);
+    const refused = migrate(database.db, tables, quietLog);
+    await expect(refused).rejects.toThrow(MigrationError);
+    await expect(refused).rejects.toThrow(/former table app_user; logins are now the records of schemas\/users.yaml/);
+    expect(await columnsOf('users')).toEqual({});
   });
 
   it('creates trigram indexes for search', async () => {

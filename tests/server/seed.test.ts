@@ -6,6 +6,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/auth/password';
+import { findUser } from '../../server/auth/userStore';
 import { buildCatalog } from '../../server/crud/catalog';
 import { migrate } from '../../server/db/migrate';
 import { tables } from '../../server/generated/tables';
@@ -86,13 +88,13 @@ describe('seeding', () => {
     database = await openTestDatabase();
     await migrate(database.db, tables, quietLog);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(true);
-    const users = await database.db.selectFrom('app_user').select(['username', 'roles']).orderBy('id').execute();
-    expect(users).toEqual([
-      { username: 'admin', roles: ['ROLE_ADMIN'] },
-      { username: 'finance', roles: ['ROLE_FINANCE'] },
-      { username: 'adminfinance', roles: ['ROLE_ADMIN_FINANCE'] },
-      { username: 'teacher', roles: ['ROLE_TEACHER'] },
-    ]);
+    const users: Array<{ id: number; username: string; password: string }> = await database.db.selectFrom('users').select(['id', 'username', 'password']).orderBy('id').execute();
+    expect(users.map((u) => u.username)).toEqual(['admin', 'finance', 'adminfinance', 'teacher']);
+    // Stored as argon2 hashes, each its own, of the README's password "demo".
+    for (const user of users) expect(await verifyPassword(user.password, 'demo'), user.username).toBe(true);
+    expect(new Set(users.map((u) => u.password)).size).toBe(4);
+    const roles = await Promise.all(users.map(async (u) => (await findUser(database.db, u.id))?.roles));
+    expect(roles).toEqual([['ROLE_ADMIN'], ['ROLE_FINANCE'], ['ROLE_ADMIN_FINANCE'], ['ROLE_TEACHER']]);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(false);
   });
 });
