@@ -121,6 +121,18 @@ describe('roles from role groups', () => {
     expect(both.json.roles).toEqual(['ROLE_FINANCE', 'ROLE_TEACHER']);
     expect(both.json.modules_code.map((m: { code: string }) => m.code)).toContain('FINA');
 
+    // Being in a group twice adds nothing: refused under the group, in the schema's words.
+    const again = await server.call('POST', '/api/v1/role-user', {
+      as: 'admin',
+      body: { user_id: user.id, role_group_id: teachers },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(again.status).toBe(422);
+    expect(again.json.messages.role_group_id[0]).toMatch(/already used for this user/i);
+    // A membership reads as its user and group.
+    const shown = await server.call('GET', `/api/v1/role-user/${second.json.data.id}`, { as: 'admin' });
+    expect(shown.json.data).toMatchObject({ 'user_id.username': user.username, 'role_group_id.name': 'Guru' });
+
     // The memberships are listed by user and by group.
     const byUser = await server.call('GET', `/api/v1/role-user?user_id=${user.id}`, { as: 'admin' });
     expect(byUser.json.total).toBe(2);
