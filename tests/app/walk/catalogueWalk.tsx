@@ -28,7 +28,7 @@ import { lookupIn } from '../knownEntries';
 import { walkServer } from './walkClient';
 
 /** How many walk files share the schemas (tests/app/walk/shard*.test.tsx). */
-export const SHARDS = 1;
+export const SHARDS = 2;
 
 // No DOM dumps in failures (111 pages of MUI markup): the messages name the entity and what the page said.
 configure({ asyncUtilTimeout: 5000, getElementError: (message) => new Error(message ?? 'element not found') });
