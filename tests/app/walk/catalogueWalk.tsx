@@ -83,6 +83,14 @@ function pageErrors(): string {
   return JSON.stringify({ alerts, invalid });
 }
 
+/**
+ * waitFor whose failure also says what the page said. The page is read once, when the wait
+ * fails: reading it on every poll (role queries compute styles) cost more than the page itself.
+ */
+function waitForPage<T>(check: () => T | Promise<T>, options: { timeout?: number } = {}): Promise<T> {
+  return waitFor(check, { ...options, onTimeout: (error) => new Error(`${error.message}; page says ${pageErrors()}`) });
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const labelOf = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
 
@@ -165,10 +173,10 @@ function aChange(entity: EntityModel, values: Values): Change | null {
 /** Clicks the form's Simpan once it is enabled. */
 async function clickSave(name: string) {
   const user = userEvent.setup();
-  const save = await waitFor(() => {
+  const save = await waitForPage(() => {
     const found = Array.from(document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')).find((b) => b.textContent?.trim() === 'Simpan');
-    if (!found) throw new Error(`${name}: no Simpan button; page says ${pageErrors()}`);
-    if (found.disabled) throw new Error(`${name}: Simpan stays disabled; page says ${pageErrors()}`);
+    if (!found) throw new Error(`${name}: no Simpan button`);
+    if (found.disabled) throw new Error(`${name}: Simpan stays disabled`);
     return found;
   });
   await user.click(save);
@@ -197,9 +205,9 @@ export function walkCatalogue(shard: number) {
       expect(stored.status, stored.text).toBe(200);
       render(`/${entity.resource}`);
       if (stored.json.total > 0) {
-        const table = await waitFor(() => {
+        const table = await waitForPage(() => {
           const found = document.querySelector('table');
-          if (!found || found.querySelectorAll('tbody tr').length === 0) throw new Error(`${name}: no rows listed; page says ${pageErrors()}`);
+          if (!found || found.querySelectorAll('tbody tr').length === 0) throw new Error(`${name}: no rows listed`);
           return found;
         });
         const headers = Array.from(table.querySelectorAll('thead th'), (th) => th.textContent?.trim()).filter(Boolean);
@@ -220,22 +228,22 @@ export function walkCatalogue(shard: number) {
       const prefilled = Object.fromEntries(Object.entries(values).filter(([key]) => !uploads.some((f) => f.name === key)));
       render(`/${entity.resource}/create?source=${encodeURIComponent(JSON.stringify(prefilled))}`);
       for (const field of uploads) {
-        const picker = await waitFor(() => {
+        const picker = await waitForPage(() => {
           const found = document.querySelector<HTMLInputElement>(`.ra-input-${field.name} input[type="file"]`);
           if (!found) throw new Error(`${name}: no file picker for ${field.name}`);
           return found;
         });
         const file = fileOf(values[field.name]);
         await user.upload(picker, file);
-        await waitFor(() => expect(document.querySelector(`.ra-input-${field.name}`)?.textContent, `${name}: ${field.name} chosen`).toContain(file.name));
+        await waitForPage(() => expect(document.querySelector(`.ra-input-${field.name}`)?.textContent, `${name}: ${field.name} chosen`).toContain(file.name));
       }
       await clickSave(name);
       let id = 0;
-      await waitFor(
+      await waitForPage(
         async () => {
           const latest = await server.call('GET', api('?per_page=1&sort=id&order=DESC'), { as: admin.user });
           id = latest.json.data[0]?.id ?? 0;
-          if (!(id > lastId)) throw new Error(`${name}: not created; page says ${pageErrors()}`);
+          if (!(id > lastId)) throw new Error(`${name}: not created`);
         },
         { timeout: 8000 },
       );
@@ -261,13 +269,13 @@ export function walkCatalogue(shard: number) {
       if (editable) {
         if (!change) throw new Error(`${name}: no field the walk knows how to change (Simpan stays disabled on an unchanged form)`);
         const input = await screen.findByLabelText(labelOf(change.field.label.id));
-        await waitFor(() => expect(document.querySelector(`[name="${change.field.name}"]`)).toBeTruthy());
+        await waitForPage(() => expect(document.querySelector(`[name="${change.field.name}"]`)).toBeTruthy());
         await change.make(input);
         await clickSave(name);
-        await waitFor(
+        await waitForPage(
           async () => {
             const after = await server.call('GET', api(`/${id}`), { as: admin.user });
-            if (after.json.data?.version !== 2) throw new Error(`${name}: not saved; page says ${pageErrors()}`);
+            if (after.json.data?.version !== 2) throw new Error(`${name}: not saved`);
             now = after.json.data;
           },
           { timeout: 8000 },
@@ -276,24 +284,24 @@ export function walkCatalogue(shard: number) {
       }
       // The page shows text as the browser lays it out: trimmed, runs of white space as one.
       const text = shownString(entity, now)?.trim().replace(/\s+/g, ' ');
-      if (text) await waitFor(() => expect(screen.getAllByText(text).length, `${name}: shows ${text}`).toBeGreaterThan(0));
+      if (text) await waitForPage(() => expect(screen.getAllByText(text).length, `${name}: shows ${text}`).toBeGreaterThan(0));
       if (!ruleDenying(entity, record, 'delete')) {
-        const remove = await waitFor(() => {
+        const remove = await waitForPage(() => {
           const found = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Hapus' && !b.closest('form'));
-          if (!found) throw new Error(`${name}: no Hapus on the show page; page says ${pageErrors()}`);
+          if (!found) throw new Error(`${name}: no Hapus on the show page`);
           return found;
         });
         await user.click(remove);
-        const dialog = await waitFor(() => {
+        const dialog = await waitForPage(() => {
           const found = document.querySelector<HTMLElement>('[role="dialog"]');
           if (!found) throw new Error(`${name}: no confirmation dialog`);
           return found;
         });
         await user.click(within(dialog).getByText('Konfirmasi'));
-        await waitFor(
+        await waitForPage(
           async () => {
             const gone = await server.call('GET', api(`/${id}`), { as: admin.user });
-            if (gone.status !== 404) throw new Error(`${name}: not deleted (${gone.status}); page says ${pageErrors()}`);
+            if (gone.status !== 404) throw new Error(`${name}: not deleted (${gone.status})`);
           },
           { timeout: 8000 },
         );
@@ -317,10 +325,10 @@ export function walkCatalogue(shard: number) {
       const change = aChange(entity, record);
       if (change) await change.make(await screen.findByLabelText(labelOf(change.field.label.id)));
       await clickSave(name);
-      await waitFor(
+      await waitForPage(
         async () => {
           const after = await server.call('GET', `/api/v1/${entity.endpoint}`, { as: admin.user });
-          if (after.json.data?.version !== (record.version as number) + 1) throw new Error(`${name}: not saved; page says ${pageErrors()}`);
+          if (after.json.data?.version !== (record.version as number) + 1) throw new Error(`${name}: not saved`);
           if (change) expect(after.json.data[change.field.name]).toEqual(change.value);
         },
         { timeout: 8000 },
