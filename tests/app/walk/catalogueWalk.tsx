@@ -54,9 +54,19 @@ function fileOf(value: unknown): File {
   return new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], title, { type: mime });
 }
 
-/** Every resource's routes as the app mounts them (resourceFromEntry, views loaded on demand) for these roles. */
+/**
+ * Every resource's routes as the app mounts them (resourceFromEntry, views loaded on demand) for
+ * these roles; made once per set of roles (each walk renders three pages with them).
+ */
 const factory = createResourceFactory(createEntityLoader({ addEntity: () => undefined }));
+const routesByRoles = new Map<string, ReactElement>();
 function appRoutes(roles: readonly string[]): ReactElement {
+  const key = roles.join(',');
+  const made = routesByRoles.get(key) ?? makeRoutes(roles);
+  routesByRoles.set(key, made);
+  return made;
+}
+function makeRoutes(roles: readonly string[]): ReactElement {
   const routes: ReactElement[] = [];
   for (const entry of resources) {
     const views = factory(entry, roles);
