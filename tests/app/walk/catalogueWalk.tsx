@@ -22,8 +22,10 @@ import { createHttpClient } from '../../../src/providers/httpClient';
 import type { EntityModel, EntityModule, FieldModel } from '../../../src/shared/entityModel';
 import { checkBody } from '../../../src/shared/validation';
 import { ruleDenying } from '../../../src/views/access';
+import { targetEntry } from '../../../src/views/registryLookup';
+import { recordText, representField } from '../../../src/views/represent';
 import { entryOf, renderInAdmin } from '../adminHarness';
-import { adminFor, recordBuilder } from '../../catalogue/validRecords';
+import { adminFor, recordBuilder, userFor } from '../../catalogue/validRecords';
 import { lookupIn } from '../knownEntries';
 import { walkServer } from './walkClient';
 
@@ -142,10 +144,11 @@ function shifted(kind: 'date' | 'time', value: string, by: number): string | nul
 /**
  * A change an editor would make, in the first field where the schema (checkBody, the form's
  * own validation) accepts one: text added to a text, another number, the other yes/no, a date
- * or time a day or an hour away. Fields that must stay unique come last. React-admin keeps
- * Simpan disabled on an unchanged form, so an edit always changes something.
+ * or time a day or an hour away, another of the first choices of a reference (not the parent,
+ * which the page a detail is edited from locks). Fields that must stay unique come last.
+ * React-admin keeps Simpan disabled on an unchanged form, so an edit always changes something.
  */
-function aChange(entity: EntityModel, values: Values): Change | null {
+async function aChange(entity: EntityModel, values: Values): Promise<Change | null> {
   const user = userEvent.setup();
   const fits = (name: string, value: unknown) => !checkBody(entity, validators[entity.name], { ...values, [name]: value }, 'en')?.[name];
   const editable = entity.fields.filter((f) => !f.readOnly && !f.writeOnly && f.in.form && !entity.rules.some((r) => r.if === f.name));
@@ -176,6 +179,33 @@ function aChange(entity: EntityModel, values: Values): Change | null {
       .map((by) => shifted(field.kind as 'date' | 'time', values[field.name] as string, by))
       .find((v) => v !== null && fits(field.name, v));
     if (value) return { field, value, make: retype(value) };
+  }
+  for (const field of changeable) {
+    if (field.kind !== 'reference' || field.name === entity.parent?.field) continue;
+    const target = targetEntry(field.to);
+    if (!target || target.singleton) continue;
+    // The choices the input offers first (choiceInputs.tsx: sorted by the represented field).
+    const answer = await server.call('GET', `/api/v1/${target.endpoint}?per_page=25&sort=${representField(target.represent)}&order=ASC`, {
+      as: userFor(entities.find((e) => e.name === field.to)!.access.list),
+    });
+    const other = (answer.json?.data ?? []).find(
+      (r: { id: unknown }) => r.id !== values[field.name] && r.id !== values.id && fits(field.name, r.id) && recordText(target, r) !== '',
+    );
+    if (!other) continue;
+    const text = recordText(target, other);
+    return {
+      field,
+      value: other.id,
+      make: async (input) => {
+        await user.click(input);
+        const option = await waitForPage(() => {
+          const found = screen.getAllByRole('option').find((o) => o.textContent?.trim() === text);
+          if (!found) throw new Error(`${entity.name}: no choice ${text} for ${field.name}`);
+          return found;
+        });
+        await user.click(option);
+      },
+    };
   }
   return null;
 }
@@ -269,7 +299,7 @@ export function walkCatalogue(shard: number) {
       // page shows the record; delete from there after the confirmation, 404 afterwards.
       const show = `/${entity.resource}/${id}/show`;
       const editable = !ruleDenying(entity, record, 'edit');
-      const change = aChange(entity, record);
+      const change = await aChange(entity, record);
       renderInAdmin(appRoutes(roles), {
         at: (editable ? { pathname: `/${entity.resource}/${id}`, state: { returnTo: show } } : show) as string,
         dataProvider,
@@ -332,7 +362,7 @@ export function walkCatalogue(shard: number) {
       renderInAdmin(appRoutes([admin.role]), { at: `/${entity.resource}`, dataProvider, modules: [module] });
       const text = entity.fields.find((f) => f.in.form && !f.writeOnly && f.kind === 'string' && typeof record[f.name] === 'string' && record[f.name]);
       if (text) expect(await screen.findByLabelText(labelOf(text.label.id)), `${name}: ${text.name}`).toHaveValue(record[text.name] as string);
-      const change = aChange(entity, record);
+      const change = await aChange(entity, record);
       if (change) await change.make(await screen.findByLabelText(labelOf(change.field.label.id)));
       await clickSave(name);
       await waitForPage(
