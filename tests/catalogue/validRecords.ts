@@ -1,5 +1,5 @@
 // Valid records for the catalogue walks (tests/catalogue/walk.test.ts through the API,
-// tests/app/catalogueWalk.test.tsx through the views): a schema's first demo record (or
+// tests/app/walk/catalogueWalk.tsx through the views): a schema's first demo record (or
 // made-up values for a table without demo data), its unique fields and keys varied until the
 // schema's own validator accepts them and no demo record has them; a summed field at its
 // smallest value and a range moved to where no demo record's range is (group checks).
@@ -47,7 +47,7 @@ export function seedRecords(entity: EntityModel): Array<Record<string, unknown>>
   return existsSync(path) ? readSeedFile(path).map((r) => r.values) : [];
 }
 
-export function recordBuilder(server: TestServer) {
+export function recordBuilder(server: Pick<TestServer, 'call'>) {
   async function idsOf(endpoint: string, user: string): Promise<number[]> {
     const answer = await server.call('GET', `/api/v1/${endpoint}?per_page=100&sort=id`, { as: user });
     return answer.json.data.map((r: { id: number }) => r.id);
