@@ -1,17 +1,11 @@
 // Login, sessions and access: the staff login answer of spec 1 §3, 401 without a live
 // session, 403 for a role the entity's access does not list.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../src/generated/all';
-import { startTestServer, type TestServer } from './harness';
+import { fileServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = fileServer();
 
 const login = (body: unknown, language = 'id') =>
   server.call('POST', '/api/v1/auth/login/', { body, headers: { 'accept-language': language } });

@@ -3,17 +3,11 @@
 // format and the refused deletes in the spec's words. The date order and the synced-class
 // rules have their tests in validation.test.ts and crud.test.ts.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../src/generated/all';
-import { startTestServer, type TestServer } from './harness';
+import { fileServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ demoData: true });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = fileServer({ demoData: true });
 
 const byRoute = new Map(entities.map((e) => [e.route, e]));
 

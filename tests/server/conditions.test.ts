@@ -2,18 +2,12 @@
 // represent through a reference, on the server with the demo data: each rule refuses with 422
 // and its message under the field, and lets a fitting record through.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../src/generated/all';
 import { writableFields } from '../../src/shared/entityModel';
-import { startTestServer, type TestServer } from './harness';
+import { fileServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ demoData: true });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = fileServer({ demoData: true });
 
 /** A stored record's writable fields, changed: a create body of another record like it. */
 async function copyOf(entityName: string, id: number, changes: Record<string, unknown>, as = 'admin'): Promise<Record<string, unknown>> {

@@ -2,17 +2,11 @@
 // columns, references, files and the refusals a user meets (stale version, record rules,
 // records still in use).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicYear, classParents, created, PNG_DATA_URL, schoolClass } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { fileServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = fileServer();
 
 describe('a record round trip', () => {
   it('creates, shows, updates and deletes an academic year', async () => {

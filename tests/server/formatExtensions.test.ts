@@ -2,16 +2,10 @@
 // write-only secrets, lookup lists, trees (paths and refused circles) and a schema's own
 // message for a refused delete.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { fileServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ demoData: true });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = fileServer({ demoData: true });
 
 const ACCOUNTING = {
   url: 'https://akuntansi.harapanbangsa.sch.id',

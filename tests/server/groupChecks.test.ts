@@ -3,20 +3,14 @@
 // and year), sums over a group (instrument weights, final score rule weights per unit, level
 // and year) and ranges that must not overlap (grading rules per unit, punishments).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validators } from '../../src/generated/all';
 import { buildCatalog } from '../../server/crud/catalog';
 import { writeViolation } from '../../server/crud/constraintViolations';
 import { tables } from '../../server/generated/tables';
-import { startTestServer, type TestServer } from './harness';
+import { fileServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ demoData: true });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = fileServer({ demoData: true });
 
 type Language = 'en' | 'id';
 const post = (endpoint: string, body: Record<string, unknown>, language: Language = 'en') =>

@@ -4,6 +4,7 @@
 // data when a test asks for it.
 
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { entities as generatedEntities, validators as generatedValidators } from '../../src/generated/all';
@@ -156,5 +157,37 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await database.dispose();
     },
+  };
+}
+
+/**
+ * The server of a test file: started before its tests (demo users always; `options` as for
+ * startTestServer), closed after them. Its members reach the running one.
+ */
+export function fileServer(options: TestServerOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(options);
+  }, 120_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const running = (): TestServer => {
+    if (!current) throw new Error('the test server is not running (used outside a test?)');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
+    },
+    get catalog() {
+      return running().catalog;
+    },
+    token: (username) => running().token(username),
+    call: (method, url, callOptions) => running().call(method, url, callOptions),
+    close: () => running().close(),
   };
 }

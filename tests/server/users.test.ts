@@ -2,16 +2,10 @@
 // hashed and never answered; a user's roles are those of its role groups (role_user); an
 // inactive user cannot log in; an admin cannot delete or deactivate their own login.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { fileServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = fileServer();
 
 const login = (username: string, password: string) => server.call('POST', '/api/v1/auth/login/', { body: { username, password }, headers: { 'accept-language': 'en' } });
 
