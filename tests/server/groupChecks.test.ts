@@ -173,3 +173,29 @@ describe('ranges that must not overlap', () => {
     expect((await post('punishment', { ...body, min_points: 0, max_points: 0 })).status).toBe(201);
   });
 });
+
+describe('a timetable without clashes (schedule: a teacher, a class, one lesson at a time)', () => {
+  const lesson = { department_id: 4, academic_year_id: 2, semester_id: 3, subject_id: 4, day: 'monday', room_id: null };
+
+  it('refuses the teacher in two classes at once, naming the lesson it clashes with, in both languages', async () => {
+    // Demo lesson 1: teacher 2 teaches class 1 on Monday 07:00–08:30.
+    const en = await post('schedule', { ...lesson, class_id: 2, teacher_id: 2, start_time: '08:00', end_time: '08:45' });
+    expect(en.status).toBe(422);
+    expect(en.json.messages.end_time[0]).toMatch(/^The teacher already teaches at this time: .*07:00/);
+    const id = await post('schedule', { ...lesson, class_id: 2, teacher_id: 2, start_time: '08:00', end_time: '08:45' }, 'id');
+    expect(id.json.messages.end_time[0]).toMatch(/^Guru sudah mengajar pada jam ini/);
+  });
+
+  it('refuses a second lesson for the class at the same time, with another teacher', async () => {
+    const clash = await post('schedule', { ...lesson, class_id: 1, teacher_id: 3, start_time: '07:30', end_time: '08:00' });
+    expect(clash.status).toBe(422);
+    expect(clash.json.messages.end_time[0]).toMatch(/^The class already has a lesson at this time/);
+  });
+
+  it('accepts lessons that only touch, and the same hour on another day', async () => {
+    const touching = await post('schedule', { ...lesson, class_id: 2, teacher_id: 2, start_time: '08:30', end_time: '09:15' });
+    expect(touching.status, touching.text).toBe(201);
+    const otherDay = await post('schedule', { ...lesson, class_id: 1, teacher_id: 2, day: 'thursday', start_time: '07:00', end_time: '08:30' });
+    expect(otherDay.status, otherDay.text).toBe(201);
+  });
+});
