@@ -7,6 +7,7 @@ import { ApiError } from '../http/apiError';
 import type { Catalog } from './catalog';
 import { deleteViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
+import { deleteUnusedFiles, droppedFiles } from '../files/fileCleanup';
 import { lockedRecordFor } from './recordRules';
 import { describeUsages, usagesOf } from './referenceCounts';
 
@@ -26,6 +27,7 @@ export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer
         throw new ApiError(409, text);
       }
       await tx.deleteFrom(table).where('id', '=', id).execute();
+      await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, null));
       return stored;
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { columnValues } from './columnValues';
 import { writeViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
 import { crossCheckErrors } from './crossChecks';
+import { deleteUnusedFiles, droppedFiles } from '../files/fileCleanup';
 import { groupCheckErrors } from './groupChecks';
 import { lockedRecordFor } from './recordRules';
 import { treeCycleErrors } from './treeGuard';
@@ -44,6 +45,8 @@ export async function updateRecord(
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new ApiError(409, message(locale, 'versionConflict'));
+      // A file the update replaced or cleared goes, unless another record points at it.
+      await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, updated));
       return updated;
     });
   } catch (error) {

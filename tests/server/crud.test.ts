@@ -198,6 +198,49 @@ describe('files', () => {
     expect(update.json.data.photo).toEqual(photo);
   });
 
+  it('deletes a file once no record points at it: replaced, cleared or deleted with its record', async () => {
+    const parents = await employeeParents();
+    const person = (ein: string, photo: unknown) => ({
+      ein,
+      name: 'Budi Santoso',
+      gender: 'male',
+      status: 'active',
+      start_working: '2019-07-01',
+      ...parents,
+      photo,
+    });
+    const served = async (src: string) => (await server.app.inject({ method: 'GET', url: src })).statusCode;
+    const first = await server.call('POST', '/api/v1/employee', { as: 'admin', body: person('EMP-FILE-20', { title: 'a.png', data: PNG_DATA_URL }) });
+    expect(first.status, first.text).toBe(201);
+    const { id, version, created_at, created_by, updated_at, updated_by, ...fields } = first.json.data;
+    void created_at, created_by, updated_at, updated_by;
+    const oldSrc: string = fields.photo.src;
+    // Another record points at the same file: replacing it in the first keeps it for the second.
+    const second = await server.call('POST', '/api/v1/employee', { as: 'admin', body: person('EMP-FILE-21', fields.photo) });
+    expect(second.status, second.text).toBe(201);
+
+    const replaced = await server.call('PUT', `/api/v1/employee/${id}`, {
+      as: 'admin',
+      body: { ...fields, photo: { title: 'b.png', data: PNG_DATA_URL }, version },
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    const newSrc: string = replaced.json.data.photo.src;
+    expect(newSrc).not.toBe(oldSrc);
+    expect(await served(oldSrc)).toBe(200);
+
+    // Deleting the second record, the last to point at the old file, deletes the file.
+    expect((await server.call('DELETE', `/api/v1/employee/${second.json.data.id}`, { as: 'admin' })).status).toBe(200);
+    expect(await served(oldSrc)).toBe(404);
+
+    // Clearing the photo deletes the new one.
+    const cleared = await server.call('PUT', `/api/v1/employee/${id}`, {
+      as: 'admin',
+      body: { ...fields, photo: null, version: replaced.json.data.version },
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(await served(newSrc)).toBe(404);
+  });
+
   it('refuses a file address that is not one of ours', async () => {
     const parents = await employeeParents();
     const answer = await server.call('POST', '/api/v1/employee', {
