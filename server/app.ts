@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EntityModel, ValidateFunction } from '../src/shared/entityModel';
-import { registerLoginRoute, registerSessionRoutes } from './auth/authRoutes';
+import { registerLoginRoutes, registerSessionRoutes } from './auth/authRoutes';
+import { DEFAULT_THROTTLE_LIMITS, LoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { ownAccountGuard } from './auth/ownAccountGuard';
 import { declareRequestUser, requireSession } from './auth/requireSession';
 import { assertLoginSchemas } from './auth/userStore';
@@ -36,6 +37,8 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
   bodyLimit?: number;
   sessionIdleMs?: number;
+  /** Failed-login limits (server/auth/loginThrottle.ts); default DEFAULT_THROTTLE_LIMITS. */
+  loginThrottle?: Partial<ThrottleLimits>;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -50,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomBytes(6).toString('hex'),
   });
   const { db } = options;
+  const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
+  const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE_LIMITS, ...options.loginThrottle });
   const catalog = buildCatalog(options.entities, options.validators, options.tables);
   assertLoginSchemas(catalog);
 
@@ -61,15 +66,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (open) => {
       registerHealthRoute(open, db);
-      registerLoginRoute(open, db, options.entities);
+      registerLoginRoutes(open, db, options.entities, throttle, idleMs);
       registerFileRoutes(open, db);
     },
     { prefix: API_PREFIX },
   );
   await app.register(
     async (guarded) => {
-      guarded.addHook('onRequest', requireSession(db, options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS));
-      registerSessionRoutes(guarded, db, options.entities);
+      guarded.addHook('onRequest', requireSession(db, idleMs));
+      registerSessionRoutes(guarded, db, options.entities, throttle);
       for (const entity of options.entities) {
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
         else registerEntityRoutes(guarded, db, catalog, entity, entity.name === 'users' ? ownAccountGuard : undefined);

@@ -1,6 +1,7 @@
 // The server's settings, from the environment.
 
 import { DEFAULT_BODY_LIMIT, DEFAULT_SESSION_IDLE_MS } from './app';
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/loginThrottle';
 
 export interface ServerConfig {
   port: number;
@@ -13,6 +14,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   bodyLimit: number;
   sessionIdleMs: number;
+  /** Failed logins before 429: LOGIN_MAX_FAILURES (per user name), LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_FAILURE_WINDOW_MINUTES. */
+  loginThrottle: ThrottleLimits;
   distDir: string;
   logLevel: string;
 }
@@ -36,6 +39,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO === '1',
     bodyLimit: positiveInteger(env, 'BODY_LIMIT', DEFAULT_BODY_LIMIT),
     sessionIdleMs: positiveInteger(env, 'SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MS / 60_000) * 60_000,
+    loginThrottle: {
+      perName: positiveInteger(env, 'LOGIN_MAX_FAILURES', DEFAULT_THROTTLE_LIMITS.perName),
+      perAddress: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULT_THROTTLE_LIMITS.perAddress),
+      windowMs: positiveInteger(env, 'LOGIN_FAILURE_WINDOW_MINUTES', DEFAULT_THROTTLE_LIMITS.windowMs / 60_000) * 60_000,
+    },
     distDir: env.DIST_DIR || './dist',
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     sessionIdleMs: config.sessionIdleMs,
+    loginThrottle: config.loginThrottle,
     distDir: config.distDir,
   });
   try {

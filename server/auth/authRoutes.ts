@@ -1,17 +1,31 @@
-// Staff login, logout and "who am I" (spec 1 §3 login responses, §7.1).
+// Login of the four kinds, logout, "who am I", check-user-login and change-password
+// (spec 1 §3 login responses, §4 session, §6 roles, §7.1, §7.2).
+//
+//   POST auth/login/        staff    { status, success, access_token, user{id, username, name, employee_id}, roles, get_menu, expired, date_expiring, modules_code }
+//   POST auth/log-student/  student  { success, access_token, user{id, username, email, name, department_id} }
+//   POST auth/log-parent/   parent   { success, access_token, user{id, username, name, email} }
+//   POST auth/log-booking/  booking  { success, access_token, user{id, username, name, employee_id}, roles }
+//
+// Every login takes { username, password }. A wrong one, of any kind, is 401 `loginFailed`
+// whether or not the name exists (the same work either way: see verifyPassword), and stores
+// nothing; repeated failures are answered 429 by the throttle (loginThrottle.ts).
 
-import type { FastifyInstance } from 'fastify';
-import type { EntityModel } from '../../src/shared/entityModel';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityModel, Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
-import { MAX_PASSWORD_LENGTH } from '../../src/shared/validation';
+import { MAX_PASSWORD_LENGTH, type FieldErrors } from '../../src/shared/validation';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ApiError, invalidInput } from '../http/apiError';
+import { sendError } from '../http/errorAnswers';
 import { requestLocale } from '../http/requestLocale';
 import { modulesOf } from './access';
-import { verifyPassword } from './password';
+import { accountTable, findAccount, findAccountForLogin, passwordHashOf } from './accountStore';
+import { LoginThrottle } from './loginThrottle';
+import { hashPassword, verifyPassword } from './password';
 import { bearerToken, sessionUser } from './requireSession';
-import { createSession, deleteSession } from './sessionStore';
-import { findUser, findUserForLogin, type AppUser } from './userStore';
+import { createSession, deleteOtherSessions, deleteSession, findSessionUser } from './sessionStore';
+import type { AppUser, LoginKind } from './userStore';
 
 /** The staff login answer of the existing product, without the token. */
 function userAnswer(user: AppUser, entities: readonly EntityModel[]) {
@@ -27,38 +41,155 @@ function userAnswer(user: AppUser, entities: readonly EntityModel[]) {
   };
 }
 
-export function registerLoginRoute(app: FastifyInstance, db: Db, entities: readonly EntityModel[]): void {
-  app.post('/auth/login', async (request) => {
-    const locale = requestLocale(request);
-    const body = request.body;
-    const credentials = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    const { username, password } = credentials;
-    const missing: Record<string, string[]> = {};
-    if (typeof username !== 'string' || username === '') missing.username = [message(locale, 'required')];
-    if (typeof password !== 'string' || password === '') missing.password = [message(locale, 'required')];
-    if (Object.keys(missing).length) throw invalidInput(locale, missing);
+/** The login answer of each kind (spec 1 §3), without the token. */
+function loginAnswer(user: AppUser, entities: readonly EntityModel[]): Record<string, unknown> {
+  switch (user.kind) {
+    case 'staff':
+      return userAnswer(user, entities);
+    case 'student':
+      return { success: true, user: { id: user.id, username: user.username, email: user.email, name: user.name, department_id: user.department_id } };
+    case 'parent':
+      return { success: true, user: { id: user.id, username: user.username, name: user.name, email: user.email } };
+    case 'booking':
+      return { success: true, user: { id: user.id, username: user.username, name: user.name, employee_id: user.employee_id }, roles: user.roles };
+  }
+}
 
-    // A name no user can have is looked up as nobody (a NUL character would be a database error).
-    const plausible = String(username).length <= 200 && !String(username).includes('\u0000');
-    const found = plausible ? await findUserForLogin(db, String(username)) : null;
-    // Longer passwords are refused without hashing them (argon2 of megabytes is a cheap way to
-    // load the server). A user without a password, or none at all, is still verified against
-    // a throw-away hash, so the answer's timing does not tell which user names exist.
-    const tooLong = String(password).length > MAX_PASSWORD_LENGTH;
-    const ok = !tooLong && (await verifyPassword(found?.passwordHash ?? null, String(password)));
-    // Roles are read only once the password is right: the same work for every wrong login.
-    const user = found && ok && found.isActive ? await findUser(db, found.id) : null;
-    if (!user) throw new ApiError(401, message(locale, 'loginFailed'), undefined, { status: false });
-    const token = await createSession(db, user.id);
-    return { ...userAnswer(user, entities), access_token: token };
+/** GET auth/me: the login answer of the session's kind, with its kind, roles (and a parent's children). */
+function meAnswer(user: AppUser, entities: readonly EntityModel[]): Record<string, unknown> {
+  return {
+    ...loginAnswer(user, entities),
+    login_as: user.kind,
+    roles: user.roles,
+    ...(user.kind === 'parent' ? { student_ids: user.student_ids } : {}),
+  };
+}
+
+const LOGIN_PATHS: ReadonlyArray<[string, LoginKind]> = [
+  ['/auth/login', 'staff'],
+  ['/auth/log-student', 'student'],
+  ['/auth/log-parent', 'parent'],
+  ['/auth/log-booking', 'booking'],
+];
+
+function objectBody(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The throttle's name for an account: staff and booking share the `users` table's names. */
+const throttleName = (kind: LoginKind, username: string) => `${accountTable(kind)}:${username}`;
+
+/** 429 with Retry-After, when the throttle says wait; false when the caller may go on. */
+function refusedByThrottle(throttle: LoginThrottle, name: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | false {
+  const seconds = throttle.waitSeconds(name, request.ip);
+  if (seconds === 0) return false;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  reply.header('retry-after', String(seconds));
+  return sendError(reply, new ApiError(429, message(requestLocale(request), 'loginThrottled', { minutes }), undefined, { retry_after: seconds }));
+}
+
+export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: readonly EntityModel[], throttle: LoginThrottle, idleMs: number): void {
+  const present = new Set(entities.map((e) => e.name));
+  for (const [path, kind] of LOGIN_PATHS) {
+    app.post(path, async (request, reply) => {
+      const locale = requestLocale(request);
+      const { username, password } = objectBody(request.body);
+      const missing: Record<string, string[]> = {};
+      if (typeof username !== 'string' || username === '') missing.username = [message(locale, 'required')];
+      if (typeof password !== 'string' || password === '') missing.password = [message(locale, 'required')];
+      if (Object.keys(missing).length) throw invalidInput(locale, missing);
+
+      const name = throttleName(kind, String(username));
+      const refused = refusedByThrottle(throttle, name, request, reply);
+      if (refused) return refused;
+      // A name no user can have is looked up as nobody (a NUL character would be a database
+      // error); so is every name when the kind's table is not in the schemas.
+      const plausible = present.has(accountTable(kind)) && String(username).length <= 200 && !String(username).includes('\u0000');
+      const found = plausible ? await findAccountForLogin(db, kind, String(username)) : null;
+      // Longer passwords are refused without hashing them (argon2 of megabytes is a cheap way to
+      // load the server). An account without a password, or none at all, is still verified
+      // against a throw-away hash, so the answer's timing does not tell which names exist.
+      const tooLong = String(password).length > MAX_PASSWORD_LENGTH;
+      const ok = !tooLong && (await verifyPassword(found?.passwordHash ?? null, String(password)));
+      // Roles are read only once the password is right: the same work for every wrong login.
+      // A booking login needs a booking role (findAccount answers null without one).
+      const user = found && ok && found.isActive ? await findAccount(db, kind, found.id) : null;
+      if (!user) {
+        throttle.failed(name, request.ip);
+        throw new ApiError(401, message(locale, 'loginFailed'), undefined, kind === 'staff' ? { status: false } : {});
+      }
+      throttle.succeeded(name);
+      const token = await createSession(db, user);
+      return { ...loginAnswer(user, entities), access_token: token };
+    });
+  }
+
+  // GET check-user-login?user_id=&login_as= (spec 1 §7.2): data 1 when the bearer token is a
+  // live session of that account and kind, else 0 (never 401: the client asks on start
+  // whether to keep what it stored). login_as: staff (also admin), student, parent, booking.
+  app.get('/check-user-login', async (request) => {
+    const query = objectBody(request.query);
+    const userId = Number(query.user_id);
+    const loginAs = query.login_as === 'admin' ? 'staff' : query.login_as;
+    const token = bearerToken(request);
+    const user = token && Number.isInteger(userId) ? await findSessionUser(db, token, idleMs) : null;
+    return { success: true, data: user && user.id === userId && user.kind === loginAs ? 1 : 0 };
   });
 }
 
-export function registerSessionRoutes(app: FastifyInstance, db: Db, entities: readonly EntityModel[]): void {
+function changePasswordErrors(body: Record<string, unknown>, minLength: number, maxLength: number, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  const { current_password: current, new_password: fresh, new_password_confirmation: confirmation } = body;
+  if (typeof current !== 'string' || current === '') errors.current_password = [message(locale, 'required')];
+  if (typeof fresh !== 'string' || fresh === '') errors.new_password = [message(locale, 'required')];
+  else if (fresh.length < minLength) errors.new_password = [message(locale, 'minLength', { limit: minLength })];
+  else if (fresh.length > maxLength) errors.new_password = [message(locale, 'maxLength', { limit: maxLength })];
+  if (typeof confirmation !== 'string' || confirmation === '') errors.new_password_confirmation = [message(locale, 'required')];
+  else if (typeof fresh === 'string' && fresh !== confirmation) errors.new_password_confirmation = [message(locale, 'passwordMismatch')];
+  if (typeof current === 'string' && current.length > MAX_PASSWORD_LENGTH) errors.current_password = [message(locale, 'currentPasswordWrong')];
+  return errors;
+}
+
+export function registerSessionRoutes(app: FastifyInstance, db: Db, entities: readonly EntityModel[], throttle: LoginThrottle): void {
   app.post('/auth/logout', async (request) => {
     const token = bearerToken(request);
     if (token) await deleteSession(db, token);
     return { success: true };
   });
-  app.get('/auth/me', async (request) => userAnswer(sessionUser(request), entities));
+  app.get('/auth/me', async (request) => meAnswer(sessionUser(request), entities));
+
+  // POST auth/change-password/ { current_password, new_password, new_password_confirmation }:
+  // the logged-in account's own password, of any kind. The new one meets the account
+  // schema's password minLength / maxLength; the current one is checked here (a wrong one
+  // counts as a failed login for the throttle). On success the account's other sessions end.
+  app.post('/auth/change-password', async (request, reply) => {
+    const locale = requestLocale(request);
+    const user = sessionUser(request);
+    const token = bearerToken(request)!;
+    const table = accountTable(user.kind);
+    const field = entities.find((e) => e.name === table)?.fields.find((f) => f.kind === 'password');
+    const body = objectBody(request.body);
+    const errors = changePasswordErrors(body, field?.minLength ?? 1, field?.maxLength ?? MAX_PASSWORD_LENGTH, locale);
+    if (Object.keys(errors).length) throw invalidInput(locale, errors);
+
+    const name = throttleName(user.kind, user.username);
+    const refused = refusedByThrottle(throttle, name, request, reply);
+    if (refused) return refused;
+    const ok = await verifyPassword(await passwordHashOf(db, user.kind, user.id), String(body.current_password));
+    if (!ok) {
+      throttle.failed(name, request.ip);
+      throw invalidInput(locale, { current_password: [message(locale, 'currentPasswordWrong')] });
+    }
+    throttle.succeeded(name);
+    const hashed = await hashPassword(String(body.new_password));
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable(table)
+        .set({ password: hashed, version: sql`version + 1`, updated_at: sql`now()`, updated_by: user.username })
+        .where('id', '=', user.id)
+        .execute();
+      await deleteOtherSessions(tx, user, token);
+    });
+    return { success: true, message: message(locale, 'passwordChanged') };
+  });
 }

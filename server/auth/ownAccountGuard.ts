@@ -5,13 +5,14 @@ import type { Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import { ApiError, invalidInput } from '../http/apiError';
 import type { WriteGuard } from '../crud/entityRoutes';
+import { isUsersKind } from './accountStore';
 import type { AppUser } from './userStore';
 
 export const ownAccountGuard: WriteGuard = {
   update(user: AppUser, id: number, body: Record<string, unknown>, locale: Locale): void {
-    if (id === user.id && body.is_active === false) throw invalidInput(locale, { is_active: [message(locale, 'ownAccountInactive')] });
+    if (isUsersKind(user.kind) && id === user.id && body.is_active === false) throw invalidInput(locale, { is_active: [message(locale, 'ownAccountInactive')] });
   },
   delete(user: AppUser, id: number, locale: Locale): void {
-    if (id === user.id) throw new ApiError(422, message(locale, 'ownAccountDelete'));
+    if (isUsersKind(user.kind) && id === user.id) throw new ApiError(422, message(locale, 'ownAccountDelete'));
   },
 };

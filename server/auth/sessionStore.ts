@@ -1,42 +1,73 @@
 // Sessions (table app_session): created at login, looked up on every call, deleted at logout.
-// A session ends after `idleMs` without a call, or when its user is deactivated or deleted.
-// The user's roles are read with it on every call, so a change of role groups counts at once.
+// A session remembers its kind (staff, student, parent, booking) and account (the record's id
+// in the kind's table, see accountStore.ts); staff and booking sessions also keep user_id,
+// which ends them with their user. A session ends after `idleMs` without a call, when its
+// account is deactivated or deleted, or (booking) when its user no longer holds a booking
+// role. The account's roles are read with it on every call, so a change of role groups
+// counts at once.
 
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/database';
+import { findAccount, isUsersKind, LOGIN_KINDS } from './accountStore';
 import { hashSessionToken, newSessionToken } from './sessionToken';
-import { sessionUserColumns, toAppUser, type AppUser } from './userStore';
+import type { AppUser, LoginKind } from './userStore';
 
 /** last_seen_at is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(db: Db, account: Pick<AppUser, 'kind' | 'id'>): Promise<string> {
   const token = newSessionToken();
-  await db.insertInto('app_session').values({ token_hash: hashSessionToken(token), user_id: userId }).execute();
+  await db
+    .insertInto('app_session')
+    .values({
+      token_hash: hashSessionToken(token),
+      kind: account.kind,
+      account_id: account.id,
+      user_id: isUsersKind(account.kind) ? account.id : null,
+    })
+    .execute();
   return token;
 }
 
 export async function findSessionUser(db: Db, token: string, idleMs: number): Promise<AppUser | null> {
   const tokenHash = hashSessionToken(token);
   const row: Row | undefined = await db
-    .selectFrom('app_session as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(sessionUserColumns())
-    .select(sql<number>`extract(epoch from now() - s.last_seen_at) * 1000`.as('idle_ms'))
-    .where('s.token_hash', '=', tokenHash)
+    .selectFrom('app_session')
+    .select(['kind', 'account_id', 'user_id'])
+    .select(sql<number>`extract(epoch from now() - last_seen_at) * 1000`.as('idle_ms'))
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.is_active !== true) return null;
+  if (!row) return null;
+  const kind = LOGIN_KINDS.find((k) => k === row.kind);
+  // Sessions made before kinds existed are staff sessions with only user_id.
+  const accountId = row.account_id ?? row.user_id;
+  if (!kind || accountId === null || accountId === undefined) return null;
   const idle = Number(row.idle_ms);
   if (idle > idleMs) {
     await deleteSession(db, token);
     return null;
   }
+  const user = await findAccount(db, kind, Number(accountId));
+  if (!user || !user.is_active) return null;
   if (idle > TOUCH_EVERY_MS) {
     await db.updateTable('app_session').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
   }
-  return toAppUser(row);
+  return user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('app_session').where('token_hash', '=', hashSessionToken(token)).execute();
+}
+
+/**
+ * Ends every session of the account but the one of `keepToken` (after a password change).
+ * A `users` record's staff and booking sessions are one account's.
+ */
+export async function deleteOtherSessions(db: Db, account: Pick<AppUser, 'kind' | 'id'>, keepToken: string): Promise<void> {
+  const keep = hashSessionToken(keepToken);
+  let query = db.deleteFrom('app_session').where('token_hash', '<>', keep);
+  query = isUsersKind(account.kind)
+    ? query.where('user_id', '=', account.id)
+    : query.where('kind', '=', account.kind satisfies LoginKind).where('account_id', '=', account.id);
+  await query.execute();
 }

@@ -7,11 +7,24 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
 
+/**
+ * The four kinds of login of spec 1 §1: staff (admin login) and booking are records of
+ * `users`; students and parents have tables of their own (server/auth/accountStore.ts).
+ */
+export type LoginKind = 'staff' | 'student' | 'parent' | 'booking';
+
+/** Whoever is logged in, of any kind; `id` is the record's id in its kind's table. */
 export interface AppUser {
+  kind: LoginKind;
   id: number;
   username: string;
   name: string;
+  email: string | null;
   employee_id: number | null;
+  /** A student's unit (spec 1 §3 student login answer); null for the other kinds. */
+  department_id: number | null;
+  /** A parent's children; empty for the other kinds. */
+  student_ids: number[];
   roles: string[];
   is_active: boolean;
 }
@@ -45,14 +58,21 @@ function rolesOf(userId: RawBuilder<unknown>): RawBuilder<string[]> {
     order by r.authority)`;
 }
 
-const USER_COLUMNS = ['u.id', 'u.username', 'u.name', 'u.employee_id', 'u.is_active'] as const;
+const USER_COLUMNS = ['u.id', 'u.username', 'u.name', 'u.email', 'u.employee_id', 'u.is_active'] as const;
 
-export function toAppUser(row: Row): AppUser {
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** A staff user's row (USER_COLUMNS and roles) as the session's user. */
+export function toAppUser(row: Row, kind: LoginKind = 'staff'): AppUser {
   return {
+    kind,
     id: Number(row.id),
     username: String(row.username),
     name: String(row.name ?? ''),
-    employee_id: row.employee_id === null || row.employee_id === undefined ? null : Number(row.employee_id),
+    email: typeof row.email === 'string' ? row.email : null,
+    employee_id: numberOrNull(row.employee_id),
+    department_id: numberOrNull(row.department_id),
+    student_ids: Array.isArray(row.student_ids) ? row.student_ids.map(Number) : [],
     roles: Array.isArray(row.roles) ? row.roles.map(String) : [],
     is_active: row.is_active === true,
   };

@@ -12,16 +12,29 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
   )`,
 ];
 
-/** Made after the schema tables: a session belongs to a user, and ends with it. */
+/**
+ * Made after the schema tables. A session is of one kind of login (staff, student, parent,
+ * booking) and one account (account_id, the record in that kind's table: users, student or
+ * parent_user; see server/auth/accountStore.ts). Staff and booking sessions also hold
+ * user_id, so they end with their user; a student's or parent's session whose account is
+ * gone is refused at its next call (ids are identity columns, never given again).
+ */
 export const SESSION_TABLES_DDL: readonly string[] = [
   // Only the sha256 of a session token is stored: a copy of this table logs nobody in.
   `create table if not exists app_session (
     token_hash text primary key,
-    user_id integer not null references users (id) on delete cascade,
+    user_id integer references users (id) on delete cascade,
+    kind text not null default 'staff',
+    account_id integer,
     created_at timestamptz not null default now(),
     last_seen_at timestamptz not null default now()
   )`,
+  // A database of the staff-only version: its sessions are staff sessions of user_id.
+  `alter table app_session add column if not exists kind text not null default 'staff'`,
+  `alter table app_session add column if not exists account_id integer`,
+  `alter table app_session alter column user_id drop not null`,
   `create index if not exists app_session_user_id_idx on app_session (user_id)`,
+  `create index if not exists app_session_account_idx on app_session (kind, account_id)`,
 ];
 
 /**

@@ -16,6 +16,7 @@ import { migrate, type MigrationLog } from '../../server/db/migrate';
 import { openEmbedded, openPostgres } from '../../server/db/openDatabase';
 import type { TableDef } from '../../server/db/tableModel';
 import { tables as generatedTables } from '../../server/generated/tables';
+import type { ThrottleLimits } from '../../server/auth/loginThrottle';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 
@@ -68,6 +69,18 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   };
 }
 
+/**
+ * Where `as` logs in: a demo name alone is a staff login; `student` and `parent` (the demo
+ * student and parent, seeded with the demo data) use their own logins; `name@booking` logs the
+ * staff user `name` in at the booking login.
+ */
+export function loginOf(as: string): { path: string; username: string } {
+  if (as === 'student') return { path: '/api/v1/auth/log-student/', username: 'student' };
+  if (as === 'parent') return { path: '/api/v1/auth/log-parent/', username: 'parent' };
+  if (as.endsWith('@booking')) return { path: '/api/v1/auth/log-booking/', username: as.slice(0, -'@booking'.length) };
+  return { path: '/api/v1/auth/login/', username: as };
+}
+
 export interface TestServerOptions {
   demoData?: boolean;
   tables?: TableDef[];
@@ -76,10 +89,15 @@ export interface TestServerOptions {
   bodyLimit?: number;
   poolSize?: number;
   distDir?: string;
+  /** Failed-login limits for this server (server/auth/loginThrottle.ts). */
+  loginThrottle?: Partial<ThrottleLimits>;
 }
 
 export interface CallOptions {
-  /** Log in as this demo user (admin, finance, adminfinance, teacher) and send the token. */
+  /**
+   * Log in as this demo user and send the token: a staff login (admin, finance, adminfinance,
+   * teacher, booking), or `student`, `parent`, `booking@booking` (the booking login) — see LOGIN_PATHS.
+   */
   as?: string;
   body?: unknown;
   headers?: Record<string, string>;
@@ -115,14 +133,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (options.demoData) await seedDemoData(tx, catalog);
     else await seedDemoUsers(tx, catalog);
   });
-  const app = await buildApp({ db: database.db, entities, validators, tables, bodyLimit: options.bodyLimit, distDir: options.distDir });
+  const app = await buildApp({
+    db: database.db,
+    entities,
+    validators,
+    tables,
+    bodyLimit: options.bodyLimit,
+    distDir: options.distDir,
+    loginThrottle: options.loginThrottle,
+  });
   await app.ready();
 
   const tokens = new Map<string, string>();
   const token = async (username: string): Promise<string> => {
     const cached = tokens.get(username);
     if (cached) return cached;
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username, password: DEMO_PASSWORD } });
+    const login = loginOf(username);
+    const response = await app.inject({ method: 'POST', url: login.path, payload: { username: login.username, password: DEMO_PASSWORD } });
     const fresh = response.json().access_token as string;
     if (!fresh) throw new Error(`login of ${username} failed: ${response.body}`);
     tokens.set(username, fresh);

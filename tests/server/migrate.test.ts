@@ -51,6 +51,20 @@ describe('on an empty database', () => {
     expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [] });
   });
 
+  it('gives the sessions of a staff-only database their kind and account, keeping them', async () => {
+    await migrate(database.db, tables, quietLog);
+    // app_session as the staff-only version made it.
+    await sql`drop table app_session`.execute(database.db);
+    await sql`create table app_session (token_hash text primary key, user_id integer not null references users (id) on delete cascade,
+      created_at timestamptz not null default now(), last_seen_at timestamptz not null default now())`.execute(database.db);
+    await sql`insert into users (username, name, password) values ('lama', 'Lama', 'x')`.execute(database.db);
+    await sql`insert into app_session (token_hash, user_id) select 'h', id from users where username = 'lama'`.execute(database.db);
+    await migrate(database.db, tables, quietLog);
+    expect(await columnsOf('app_session')).toMatchObject({ kind: 'text', account_id: 'integer', user_id: 'integer' });
+    const kept = await sql<{ kind: string }>`select kind from app_session`.execute(database.db);
+    expect(kept.rows).toEqual([{ kind: 'staff' }]);
+  });
+
   it('stops on a database that still keeps its logins in the former app_user table', async () => {
     await sql`create table app_user (id integer primary key, username text)`.execute(database.db);
     const refused = migrate(database.db, tables, quietLog);
