@@ -19,6 +19,7 @@ import { registerHealthRoute } from './healthRoute';
 import { installErrorAnswers } from './http/errorAnswers';
 import { installJsonBodies } from './http/jsonBody';
 import { serveBuiltApp } from './http/serveBuiltApp';
+import { registerShellRoutes } from './shell/shellRoutes';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (guarded) => {
       guarded.addHook('onRequest', requireSession(db, options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS));
       registerSessionRoutes(guarded, db, options.entities);
+      registerShellRoutes(guarded, db, catalog, options.entities);
       for (const entity of options.entities) {
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
         else registerEntityRoutes(guarded, db, catalog, entity, entity.name === 'users' ? ownAccountGuard : undefined);
