@@ -20,6 +20,7 @@ import { registerHealthRoute } from './healthRoute';
 import { installErrorAnswers } from './http/errorAnswers';
 import { installJsonBodies } from './http/jsonBody';
 import { serveBuiltApp } from './http/serveBuiltApp';
+import { registerShellRoutes } from './shell/shellRoutes';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (guarded) => {
       guarded.addHook('onRequest', requireSession(db, idleMs));
       registerSessionRoutes(guarded, db, options.entities, throttle);
+      registerShellRoutes(guarded, db, catalog, options.entities);
       for (const entity of options.entities) {
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
         else registerEntityRoutes(guarded, db, catalog, entity, entity.name === 'users' ? ownAccountGuard : undefined);

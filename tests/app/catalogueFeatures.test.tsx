@@ -378,15 +378,16 @@ describe('the menu with the whole catalogue', () => {
     getPermissions: async () => ADMIN,
   };
 
-  it('opens the module of the page on screen, lists settings pages, and leaves details to their parents', async () => {
-    const user = userEvent.setup();
+  it('shows the active module’s menu: its settings pages, and details left to their parents', async () => {
+    localStorage.setItem('activeModule', 'ACA');
     renderInAdmin(<Menu />, { at: '/settingschool', authProvider: admin });
     const menu = await screen.findByRole('menu', { name: 'Menu utama' });
-    expect(await within(menu).findByRole('menuitem', { name: 'Pengaturan tagihan' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Kelas' })).not.toBeInTheDocument();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Akademik' }));
-    expect(within(menu).getByRole('menuitem', { name: 'Kelas' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('menuitem', { name: 'Kelas' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Daftar hari libur' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Modul' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Hari libur' })).not.toBeInTheDocument();
+    // Another module's page is not in this menu.
+    expect(within(menu).queryByRole('menuitem', { name: 'Pengaturan tagihan' })).not.toBeInTheDocument();
+    localStorage.removeItem('activeModule');
   });
 });

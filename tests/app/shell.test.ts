@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isValidElement } from 'react';
-import { menuGroups, menuResource } from '../../src/app/Menu';
-import { MODULE_ORDER } from '../../src/app/modules';
+import { menuResource } from '../../src/app/Menu';
 import { createResourceFactory } from '../../src/app/resourceFromEntry';
 import { createEntityLoader } from '../../src/app/entityLoader';
 import { resources } from '../../src/generated/allEntries';
@@ -27,37 +26,11 @@ describe('abilities and rules', () => {
 });
 
 describe('menu', () => {
-  it('groups the listable entries by module, in the fixed module order', () => {
-    const groups = menuGroups(resources, ['ROLE_ADMIN']);
-    expect(groups.map((g) => g.module)).toEqual(MODULE_ORDER.filter((m) => groups.some((g) => g.module === m)));
-    expect(groups.map((g) => g.module).slice(0, 3)).toEqual(['ACA', 'FINA', 'HUCAP']);
-    const academic = groups.find((g) => g.module === 'ACA')!;
-    expect(academic.entries.map((e) => e.resource)).toContain('class');
-    // class is also in the course variant of the academic menu.
-    expect(groups.find((g) => g.module === 'COURSE')?.entries.map((e) => e.resource)).toContain('class');
-  });
-
-  it('lists settings pages but not details, which are reached from their parent', () => {
-    const listed = menuGroups(resources, ['ROLE_ADMIN']).flatMap((g) => g.entries.map((e) => e.resource));
-    expect(listed).toContain('settingschool');
-    expect(listed).toContain('holidays');
-    for (const detail of resources.filter((e) => e.parent)) expect(listed).not.toContain(detail.resource);
-    expect(resources.filter((e) => e.parent).map((e) => e.name)).toEqual(
-      expect.arrayContaining(['holiday_detail', 'option_detail', 'programme_committee', 'role_user']),
-    );
-  });
-
   it('places a detail’s pages under its parent’s menu entry', () => {
     expect(menuResource(resources, 'progexctimecomm')).toBe('programme');
     expect(menuResource(resources, 'holidays-detail')).toBe('holidays');
     expect(menuResource(resources, 'class')).toBe('class');
     expect(menuResource(resources, 'login')).toBe('login');
-  });
-
-  it('shows only what the roles may list', () => {
-    expect(menuGroups(resources, [])).toEqual([]);
-    const finance = menuGroups(resources, ['ROLE_FINANCE']).flatMap((g) => g.entries);
-    expect(finance.every((e) => e.access.list.includes('ROLE_FINANCE'))).toBe(true);
   });
 });
 
