@@ -91,6 +91,8 @@ describe('module switcher', () => {
       { at: '/class', authProvider: asRoles(['ROLE_ADMIN']) },
     );
     expect(await screen.findByText('Sekolah Harapan Bangsa')).toBeInTheDocument();
+    // No logo of its own: the mark of the theme the general setting names (kokoro here).
+    await waitFor(() => expect(document.querySelector('[data-testid="school-header"] svg')).toHaveAttribute('data-theme-mark', 'kokoro'));
     const menu = await screen.findByRole('menu', { name: 'Menu utama' });
     expect(await within(menu).findByRole('menuitem', { name: 'Kelas' })).toBeInTheDocument();
     expect(calls.some((c) => c.includes('check-user-modules?user_id=7&loginAS=staff'))).toBe(true);
