@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar as RaAppBar, Layout as RaLayout, type AppBarProps } from 'react-admin';
+import { KindRedirect } from '../pages/shell/KindRedirect';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout menu={Menu} appBar={AppBar} sx={layoutSx}>
       <DocumentTitle />
+      <KindRedirect />
       {children}
     </RaLayout>
   );
