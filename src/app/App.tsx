@@ -20,7 +20,7 @@ import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import { IdleLogout } from './IdleLogout';
 import { appStorage, createProviders } from './providers';
-import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
+import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
 import { lightTheme } from './theme';
 
 let providers: ReturnType<typeof createProviders> | undefined;
@@ -71,7 +71,7 @@ function shellRoutesWithoutLayout() {
 function shellRoutesInLayout() {
   return (
     <CustomRoutes>
-      {STAFF_NOT_BUILT.map((path) => (
+      {[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => (
         <Route key={path} path={path} element={<NotBuiltPage path={path} />} />
       ))}
     </CustomRoutes>

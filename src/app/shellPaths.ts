@@ -75,7 +75,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
-  '/listschoolevents/calendar', '/non-academic-activity', '/notification/:id', '/outbox', '/parentuser', '/payment',
+  '/non-academic-activity', '/notification/:id', '/outbox', '/parentuser', '/payment',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype', '/paymenttransaction',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
@@ -84,6 +84,12 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/settingspeed', '/studentparalelsubject', '/studentresignation', '/students', '/studentselectsubject',
   '/teacherjournal', '/uploadincome', '/uploadva',
 ];
+
+/**
+ * Bespoke screens under a schema resource's path (its calendar view): "not built yet" too,
+ * but their first segment is the resource's, so it is no shell segment.
+ */
+export const RESOURCE_SUBPAGES_NOT_BUILT: readonly string[] = ['/listschoolevents/calendar'];
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';
