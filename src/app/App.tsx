@@ -35,7 +35,7 @@ const AREA_KINDS = ['parent', 'student', 'booking'] as const;
  * pages not built yet. react-admin renders these whatever the auth state: the pages that
  * need a session check it themselves (useAuthenticated).
  */
-function shellRoutesWithoutLayout() {
+export function shellRoutesWithoutLayout() {
   return (
     <CustomRoutes noLayout>
       {LOGIN_KINDS.filter((kind) => kind !== 'staff').map((kind) => (
@@ -68,7 +68,7 @@ function shellRoutesWithoutLayout() {
 }
 
 /** The bespoke staff screens later issues build: a "not built yet" page in the shell. */
-function shellRoutesInLayout() {
+export function shellRoutesInLayout() {
   return (
     <CustomRoutes>
       {[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => (
