@@ -117,11 +117,9 @@ export function areaOfPath(pathname: string): LoginKind {
   return 'staff';
 }
 
-/** Whether a path is a login or password page (never a place to come back to after login). */
-export function isAuthPage(pathname: string): boolean {
-  return (
-    Object.values(LOGIN_PATHS).includes(pathname) || Object.values(CHANGE_PASSWORD_PATHS).includes(pathname)
-  );
+/** Whether a path is a login page (never a place to come back to after login). */
+export function isLoginPage(pathname: string): boolean {
+  return Object.values(LOGIN_PATHS).includes(pathname);
 }
 
 /**
@@ -131,7 +129,7 @@ export function isAuthPage(pathname: string): boolean {
 export function safeReturnPath(to: string | null | undefined): string | null {
   if (!to || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return null;
   const pathname = to.split(/[?#]/)[0] ?? '';
-  return isAuthPage(pathname) ? null : to;
+  return isLoginPage(pathname) ? null : to;
 }
 
 /**

@@ -3,7 +3,7 @@
 // logout on any 401, and the password change (spec 1 §3, §4, §7.1, §7.2, §8).
 
 import type { AuthProvider } from 'react-admin';
-import { HOME_PATHS, LOGIN_PATHS, isAuthPage, safeReturnPath } from '../app/shellPaths';
+import { HOME_PATHS, LOGIN_PATHS, isLoginPage, safeReturnPath } from '../app/shellPaths';
 import type { HttpClient } from './httpClient';
 import {
   clearSession,
@@ -114,7 +114,7 @@ export function createAuthProvider({
     if (!withReturn) return login;
     const here = currentPath();
     const pathname = here.split(/[?#]/)[0] ?? '/';
-    if (pathname === '/' || isAuthPage(pathname) || !safeReturnPath(here)) return login;
+    if (pathname === '/' || isLoginPage(pathname) || !safeReturnPath(here)) return login;
     return `${login}?to=${encodeURIComponent(here)}`;
   }
 
