@@ -3,7 +3,7 @@
 // visitor goes to the stored kind's login page with ?to=, logs in there and comes back; an
 // idle user is logged out to their kind's login page.
 
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, AdminUI, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { shellRoutesInLayout, shellRoutesWithoutLayout } from '../../src/app/App';
@@ -63,6 +63,7 @@ function renderShell(at: string, initial: Record<string, string>, idleMs?: numbe
 }
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
 });
 
