@@ -4,17 +4,79 @@
 // provider makes useless (English is fetched only when chosen: src/providers/catalogs.ts).
 
 import { useCallback } from 'react';
-import { AdminContext, AdminUI, localStorageStore, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { AreaHome } from '../pages/shell/AreaHome';
+import { AreaLayout } from '../pages/shell/AreaLayout';
+import { ChangePasswordPage } from '../pages/shell/ChangePasswordPage';
+import { Dashboard } from '../pages/shell/Dashboard';
+import { NotBuiltPage } from '../pages/shell/NotBuiltPage';
+import { NotFoundPage } from '../pages/shell/NotFoundPage';
+import { PublicNotBuiltPage } from '../pages/shell/PublicNotBuiltPage';
+import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { useRegistryEntries } from '../views/registryLookup';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
+import { IdleLogout } from './IdleLogout';
 import { appStorage, createProviders } from './providers';
+import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
 import { lightTheme } from './theme';
 
 let providers: ReturnType<typeof createProviders> | undefined;
 const store = localStorageStore();
+
+const AREA_KINDS = ['parent', 'student', 'booking'] as const;
+
+/**
+ * The shell's pages outside the admin layout (spec 1 §2.2, §2.4–2.6): the login pages of
+ * student, parent and booking users (the staff one is react-admin's loginPage), the password
+ * pages, the parent, student and booking areas in their simpler layouts, and the public
+ * pages not built yet. react-admin renders these whatever the auth state: the pages that
+ * need a session check it themselves (useAuthenticated).
+ */
+export function shellRoutesWithoutLayout() {
+  return (
+    <CustomRoutes noLayout>
+      {LOGIN_KINDS.filter((kind) => kind !== 'staff').map((kind) => (
+        <Route key={kind} path={LOGIN_PATHS[kind]} element={<LoginPage kind={kind} />} />
+      ))}
+      {LOGIN_KINDS.map((kind: LoginKind) => (
+        <Route key={`pw-${kind}`} path={CHANGE_PASSWORD_PATHS[kind]} element={<ChangePasswordPage kind={kind} />} />
+      ))}
+      {AREA_KINDS.flatMap((kind) =>
+        AREA_PATHS[kind].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <AreaLayout kind={kind}>
+                {path === HOME_PATHS[kind] ? <AreaHome kind={kind} /> : <NotBuiltPage path={path} />}
+              </AreaLayout>
+            }
+          />
+        )),
+      )}
+      <Route path="/parent" element={<Navigate to={HOME_PATHS.parent} replace />} />
+      <Route path="/student" element={<Navigate to={HOME_PATHS.student} replace />} />
+      <Route path="/bookingroom" element={<Navigate to={HOME_PATHS.booking} replace />} />
+      {PUBLIC_NOT_BUILT.map((path) => (
+        <Route key={path} path={path} element={<PublicNotBuiltPage path={path} />} />
+      ))}
+    </CustomRoutes>
+  );
+}
+
+/** The bespoke staff screens later issues build: a "not built yet" page in the shell. */
+export function shellRoutesInLayout() {
+  return (
+    <CustomRoutes>
+      {[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => (
+        <Route key={path} path={path} element={<NotBuiltPage path={path} />} />
+      ))}
+    </CustomRoutes>
+  );
+}
 
 // Real paths (/class, /mleave), the existing product's routes, rather than react-admin's
 // default /#/class: the server answers every non-API path with the app. Navigation is not a
@@ -49,7 +111,18 @@ export function App() {
       >
         {/* Views that draw other entities' records (a parent's details) load their modules with it. */}
         <EntityLoaderContext.Provider value={loadEntity}>
-          <AdminUI title="app.name" loginPage={LoginPage} layout={Layout} disableTelemetry requireAuth>
+          <IdleLogout />
+          <AdminUI
+            title="app.name"
+            loginPage={LoginPage}
+            layout={Layout}
+            dashboard={Dashboard}
+            catchAll={NotFoundPage}
+            disableTelemetry
+            requireAuth
+          >
+            {shellRoutesWithoutLayout()}
+            {shellRoutesInLayout()}
             {resources}
           </AdminUI>
         </EntityLoaderContext.Provider>

@@ -1,5 +1,5 @@
 // The browser tab's title: the current resource's name followed by the product name
-// (spec 1 §1), in the UI language.
+// (spec 1 §1), in the UI language. The shell's own pages (src/pages/shell) set theirs.
 
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -13,8 +13,8 @@ export function DocumentTitle() {
   const resource = pathname.split('/')[1] ?? '';
   const known = entries.length > 0 && entryOfResource(resource) !== undefined;
   useEffect(() => {
-    const product = translate('app.name');
-    document.title = known ? `${translate(`resources.${resource}.name`, { smart_count: 2 })} · ${product}` : product;
+    if (!known) return;
+    document.title = `${translate(`resources.${resource}.name`, { smart_count: 2 })} · ${translate('app.name')}`;
   }, [resource, known, translate]);
   return null;
 }

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { AppBar as RaAppBar, Layout as RaLayout, LocalesMenuButton, TitlePortal, type AppBarProps } from 'react-admin';
+import { KindRedirect } from '../pages/shell/KindRedirect';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 import { pickTheme, themesOf } from './theme';
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <CssBaseline />
       <RaLayout menu={Menu} appBar={AppBar} sx={layoutSx}>
         <DocumentTitle />
+        <KindRedirect />
         {children}
       </RaLayout>
     </ThemeProvider>

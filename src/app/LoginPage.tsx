@@ -1,30 +1,38 @@
-// Staff login: user name and password, the server's message when it refuses (in the
-// current language: the request carries Accept-Language), and a language switcher.
-// The student, parent and booking logins are a later issue.
+// The login page of each kind of user (staff, student, parent, booking): user name and
+// password, the server's message when it refuses (in the current language: the request
+// carries Accept-Language; it never says whether the user exists), and a language switcher.
+// After logging in the user goes back to the `to` of the address, else to the kind's home.
+// Social login (Google) is not wired, so nothing of it shows.
 
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-export function LoginPage() {
+import type { LoginKind } from '../providers/session';
+
+export function LoginPage({ kind = 'staff' }: { kind?: LoginKind }) {
   const translate = useTranslate();
   const login = useLogin();
+  const [search] = useSearchParams();
+  const to = search.get('to');
+  const title = translate(`app.login.title_${kind}`);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    document.title = `${translate('app.login.title')} · ${translate('app.name')}`;
-  }, [translate]);
+    document.title = `${title} · ${translate('app.name')}`;
+  }, [title, translate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
     try {
-      await login({ username, password });
+      await login({ username, password, kind, to });
     } catch (e) {
       const text = e instanceof Error && e.message ? e.message : 'app.login.failed';
       setError(translate(text, { _: text }));
@@ -57,11 +65,14 @@ export function LoginPage() {
             <Typography component="h1" variant="h5">
               {translate('app.name')}
             </Typography>
+            <Typography component="h2" variant="subtitle1">
+              {title}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('app.login.subtitle')}
+              {translate(`app.login.subtitle_${kind}`)}
             </Typography>
           </Box>
-          <Box component="form" onSubmit={submit} noValidate aria-label={translate('app.login.title')}>
+          <Box component="form" onSubmit={submit} noValidate aria-label={title}>
             {error && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {error}

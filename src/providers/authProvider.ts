@@ -1,19 +1,25 @@
-// Staff login against the v1 API, the session in localStorage, logout on 401.
-// The other three logins (student, parent, booking) are a later issue.
+// The four logins (staff, student, parent, booking) against the v1 API, the session in
+// localStorage, the session check on start, logout to the login page of the user's kind,
+// logout on any 401, and the password change (spec 1 §3, §4, §7.1, §7.2, §8).
 
 import type { AuthProvider } from 'react-admin';
+import { HOME_PATHS, LOGIN_PATHS, isLoginPage, safeReturnPath } from '../app/shellPaths';
 import type { HttpClient } from './httpClient';
 import {
   clearSession,
+  isLoginKind,
+  readLoginKind,
   readRoles,
   readToken,
   readUser,
   saveSession,
+  SESSION_KEYS,
+  type LoginKind,
   type SessionStorage,
   type SessionUser,
 } from './session';
 
-/** What `POST /auth/login/` answers (spec 1 §7.1). */
+/** What the login calls answer (spec 1 §3 "Login responses"); each kind fills part of it. */
 export interface LoginAnswer {
   status?: unknown;
   access_token: string;
@@ -25,69 +31,173 @@ export interface LoginAnswer {
   modules_code?: Array<{ code: string }>;
 }
 
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** Which login page: staff when absent. */
+  kind?: LoginKind;
+  /** Where to go after logging in (the `to` of the login page's address). */
+  to?: string | null;
+}
+
+export interface ChangePasswordBody {
+  current_password: string;
+  new_password: string;
+  new_password_confirmation: string;
+}
+
+/** react-admin's auth provider plus what the shell's own pages ask of it. */
+export interface AppAuthProvider extends AuthProvider {
+  login: (params: LoginParams) => Promise<{ redirectTo: string }>;
+  /** The kind of the current (or last) login. */
+  loginKind: () => LoginKind;
+  /** The stored user, or null. */
+  currentUser: () => SessionUser | null;
+  /** POST auth/change-password/; a 422 rejects with the field messages in `body.errors`. */
+  changePassword: (body: ChangePasswordBody) => Promise<void>;
+}
+
 export interface AuthProviderOptions {
   apiUrl: string;
   httpClient: HttpClient;
   storage: SessionStorage;
+  /** The current path and query, for the `to` of the login page (the browser's by default). */
+  currentPath?: () => string;
 }
 
-export const LOGIN_PATH = '/login';
+/** The staff login page; the other kinds' are in LOGIN_PATHS. */
+export const LOGIN_PATH = LOGIN_PATHS.staff;
+
+const LOGIN_ENDPOINTS: Record<LoginKind, string> = {
+  staff: 'auth/login/',
+  student: 'auth/log-student/',
+  parent: 'auth/log-parent/',
+  booking: 'auth/log-booking/',
+};
+
+/** The roles the client gives students and parents: their login answers carry none (spec 1 §6). */
+const ASSIGNED_ROLES: Partial<Record<LoginKind, string[]>> = {
+  student: ['ROLE_STUDENT', 'ROLE_CANDIDATE_STUDENT'],
+  parent: ['ROLE_PARENT', 'ROLE_FAMILY'],
+};
 
 function roleList(roles: LoginAnswer['roles']): string[] {
   if (Array.isArray(roles)) return roles.map(String);
   return typeof roles === 'string' ? roles.split(',').map((r) => r.trim()).filter(Boolean) : [];
 }
 
-export function createAuthProvider({ apiUrl, httpClient, storage }: AuthProviderOptions): AuthProvider {
+function browserPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
+function sessionUser(user: SessionUser): SessionUser {
+  const out: SessionUser = { id: user.id, username: user.username, name: user.name ?? null };
+  if (user.email) out.email = user.email;
+  if (user.employee_id !== undefined) out.employee_id = user.employee_id ?? null;
+  if (user.department_id !== undefined) out.department_id = user.department_id ?? null;
+  return out;
+}
+
+export function createAuthProvider({
+  apiUrl,
+  httpClient,
+  storage,
+  currentPath = browserPath,
+}: AuthProviderOptions): AppAuthProvider {
   const base = apiUrl.replace(/\/+$/, '');
+  // The stored session is checked with the server once per page load (spec 1 §7.2).
+  let sessionChecked: Promise<boolean> | null = null;
+
+  /** The login page of the session's kind, with where the user was as `to`. */
+  function loginRedirect(kind: LoginKind, withReturn: boolean): string {
+    const login = LOGIN_PATHS[kind];
+    if (!withReturn) return login;
+    const here = currentPath();
+    const pathname = here.split(/[?#]/)[0] ?? '/';
+    if (pathname === '/' || isLoginPage(pathname) || !safeReturnPath(here)) return login;
+    return `${login}?to=${encodeURIComponent(here)}`;
+  }
+
+  /** check-user-login: false when the server says the session is over (data below 1, or 401). */
+  async function stillLoggedIn(): Promise<boolean> {
+    const user = readUser(storage);
+    if (!user) return false;
+    const query = new URLSearchParams({ user_id: String(user.id), login_as: readLoginKind(storage) });
+    try {
+      const { json } = await httpClient(`${base}/check-user-login?${query}`);
+      const data = Number((json as { data?: unknown }).data);
+      return !(Number.isFinite(data) && data < 1);
+    } catch (e) {
+      // Only a 401 ends the session here; an unreachable server or a missing endpoint does not.
+      return (e as { status?: number })?.status !== 401;
+    }
+  }
+
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      // A wrong password is a 401 whose message (in the request's language) the login page shows.
-      const { json } = await httpClient(`${base}/auth/login/`, {
-        method: 'POST',
-        body: { username, password },
-        auth: false,
-      });
-      const answer = json as unknown as LoginAnswer;
-      if (!answer?.access_token || !answer.user) {
+    async login({ username, password, kind = 'staff', to }: LoginParams) {
+      const loginAs: LoginKind = isLoginKind(kind) ? kind : 'staff';
+      // A wrong password is a 401 (too many tries a 429) whose message, in the request's
+      // language, the login page shows. Nothing is stored then.
+      let json: unknown;
+      try {
+        ({ json } = await httpClient(`${base}/${LOGIN_ENDPOINTS[loginAs]}`, {
+          method: 'POST',
+          body: { username, password },
+          auth: false,
+        }));
+      } catch (e) {
+        clearSession(storage);
+        throw e;
+      }
+      const answer = json as LoginAnswer;
+      if (!answer?.access_token || !answer.user || answer.user.id === undefined) {
         clearSession(storage);
         throw new Error((json as { message?: string })?.message || 'app.login.failed');
       }
       saveSession(storage, {
         token: answer.access_token,
-        user: {
-          id: answer.user.id,
-          username: answer.user.username,
-          name: answer.user.name ?? null,
-          employee_id: answer.user.employee_id ?? null,
-        },
-        roles: roleList(answer.roles),
+        user: sessionUser(answer.user),
+        roles: ASSIGNED_ROLES[loginAs] ?? roleList(answer.roles),
         modules: (answer.modules_code ?? []).map((m) => m.code).filter(Boolean),
-        loginAs: 'staff',
+        loginAs,
       });
+      // This login is fresh: no need to ask the server about it again on this page load.
+      sessionChecked = Promise.resolve(true);
+      return { redirectTo: safeReturnPath(to) ?? HOME_PATHS[loginAs] };
     },
 
     async logout() {
+      const kind = readLoginKind(storage);
       const token = readToken(storage);
       if (token) {
         // Best effort: the session ends in this browser whatever the server says.
         await httpClient(`${base}/auth/logout/`, { method: 'POST', body: {} }).catch(() => undefined);
       }
       clearSession(storage);
-      return LOGIN_PATH;
+      sessionChecked = null;
+      // Nobody was logged in (react-admin logs a visitor "out" of a protected page): back
+      // here after logging in. A real logout starts afresh.
+      return loginRedirect(kind, !token);
     },
 
     async checkAuth() {
+      const kind = readLoginKind(storage);
       if (!readToken(storage)) {
-        // Nobody logged in yet: straight to the login page, without an error toast.
-        throw { redirectTo: LOGIN_PATH, message: false };
+        // Nobody logged in: to the login page of the last login's kind, and back here after it.
+        throw { redirectTo: loginRedirect(kind, true), message: false };
+      }
+      sessionChecked ??= stillLoggedIn();
+      if (!(await sessionChecked)) {
+        clearSession(storage);
+        sessionChecked = null;
+        throw { redirectTo: LOGIN_PATHS[kind], message: 'ra.notification.logged_out' };
       }
     },
 
     async checkError(error: { status?: number; message?: string } | undefined) {
       if (error?.status === 401) {
         // react-admin shows this message, then calls logout(), which clears the session.
-        throw { redirectTo: LOGIN_PATH, message: error.message || 'ra.notification.logged_out' };
+        throw { redirectTo: LOGIN_PATHS[readLoginKind(storage)], message: error.message || 'ra.notification.logged_out' };
       }
       // 403 and everything else: the caller shows the message; the user stays logged in.
     },
@@ -100,6 +210,14 @@ export function createAuthProvider({ apiUrl, httpClient, storage }: AuthProvider
       const user = readUser(storage);
       if (!user) throw new Error('ra.auth.auth_check_error');
       return { id: user.id, fullName: user.name || user.username };
+    },
+
+    loginKind: () => readLoginKind(storage),
+
+    currentUser: () => (storage.getItem(SESSION_KEYS.token) ? readUser(storage) : null),
+
+    async changePassword(body: ChangePasswordBody) {
+      await httpClient(`${base}/auth/change-password/`, { method: 'POST', body });
     },
   };
 }

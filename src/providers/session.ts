@@ -13,25 +13,47 @@ export function pickLocale(value: string | null | undefined): Locale {
   return value && value.trim().toLowerCase().startsWith('en') ? 'en' : 'id';
 }
 
+/** The four kinds of login (spec 1 §4): each has its own login page, logout and home. */
+export type LoginKind = 'staff' | 'student' | 'parent' | 'booking';
+export const LOGIN_KINDS: readonly LoginKind[] = ['staff', 'student', 'parent', 'booking'];
+
+export function isLoginKind(value: unknown): value is LoginKind {
+  return typeof value === 'string' && (LOGIN_KINDS as readonly string[]).includes(value);
+}
+
+/** What the session stores (spec 1 §3 "Local session"); all of it goes at logout. */
 export const SESSION_KEYS = {
   token: 'token',
   user: 'user',
+  user_id: 'user_id',
+  username: 'username',
+  name: 'name',
+  email: 'email',
+  employee_id: 'employee_id',
+  department_id: 'department_id',
   roles: 'roles',
   modules: 'modules',
   loginAs: 'loginAs',
 } as const;
 
+/**
+ * Kept across logouts: the language, the theme, the module, and the kind of the last login,
+ * which picks the login page a logged-out visitor is sent to (spec 1 §2.1 "stored login type").
+ */
 export const PREFERENCE_KEYS = {
   locale: 'locale',
   darkMode: 'darkMode',
   activeModule: 'activeModule',
+  loginType: 'loginType',
 } as const;
 
 export interface SessionUser {
   id: number | string;
   username: string;
   name?: string | null;
+  email?: string | null;
   employee_id?: number | string | null;
+  department_id?: number | string | null;
 }
 
 export interface Session {
@@ -39,7 +61,7 @@ export interface Session {
   user: SessionUser;
   roles: string[];
   modules: string[];
-  loginAs: 'staff';
+  loginAs: LoginKind;
 }
 
 /** The part of `Storage` the session uses (tests pass a Map-backed one). */
@@ -52,10 +74,26 @@ function splitList(value: string | null): string[] {
 export function saveSession(storage: SessionStorage, session: Session): void {
   storage.setItem(SESSION_KEYS.token, session.token);
   storage.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
+  // The user's fields one by one too, under the names the existing product reads (spec 1 §3).
+  storage.setItem(SESSION_KEYS.user_id, String(session.user.id));
+  storage.setItem(SESSION_KEYS.username, session.user.username);
+  for (const key of ['name', 'email', 'employee_id', 'department_id'] as const) {
+    const value = session.user[key];
+    if (value !== undefined && value !== null && value !== '') storage.setItem(SESSION_KEYS[key], String(value));
+  }
   // Comma-separated, as the existing product stores them (spec 1 §6).
   storage.setItem(SESSION_KEYS.roles, session.roles.join(','));
   storage.setItem(SESSION_KEYS.modules, session.modules.join(','));
   storage.setItem(SESSION_KEYS.loginAs, session.loginAs);
+  storage.setItem(PREFERENCE_KEYS.loginType, session.loginAs);
+}
+
+/** The kind of the current session, else of the last login; staff when nothing says otherwise. */
+export function readLoginKind(storage: SessionStorage): LoginKind {
+  const current = storage.getItem(SESSION_KEYS.loginAs);
+  if (isLoginKind(current)) return current;
+  const last = storage.getItem(PREFERENCE_KEYS.loginType);
+  return isLoginKind(last) ? last : 'staff';
 }
 
 export function clearSession(storage: SessionStorage): void {

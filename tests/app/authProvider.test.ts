@@ -40,9 +40,16 @@ describe('authProvider', () => {
     expect(JSON.parse(map.get('user')!)).toEqual({ id: 1, username: 'admin', name: 'Administrator', employee_id: 12 });
     expect(map.get('roles')).toBe('ROLE_ADMIN,ROLE_ADMIN_FINANCE');
     expect(map.get('loginAs')).toBe('staff');
+    expect(map.get('loginType')).toBe('staff');
+    expect(map.get('user_id')).toBe('1');
+    expect(map.get('username')).toBe('admin');
+    expect(map.get('name')).toBe('Administrator');
+    expect(map.get('employee_id')).toBe('12');
     expect(map.get('locale')).toBe('en');
     // Nothing else: no password, no menu blob.
-    expect([...map.keys()].sort()).toEqual(['locale', 'loginAs', 'modules', 'roles', 'token', 'user']);
+    expect([...map.keys()].sort()).toEqual([
+      'employee_id', 'locale', 'loginAs', 'loginType', 'modules', 'name', 'roles', 'token', 'user', 'user_id', 'username',
+    ]);
     expect(await auth.getPermissions?.({})).toEqual(['ROLE_ADMIN', 'ROLE_ADMIN_FINANCE']);
     expect(await auth.getIdentity?.()).toEqual({ id: 1, fullName: 'Administrator' });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
@@ -79,7 +86,7 @@ describe('authProvider', () => {
     const redirect = await auth.logout({});
     expect(calls[1]).toMatchObject({ url: '/api/v1/auth/logout/', request: { method: 'POST' } });
     expect(redirect).toBe('/login');
-    expect([...map.keys()]).toEqual(['locale']);
+    expect([...map.keys()]).toEqual(['locale', 'loginType']);
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 

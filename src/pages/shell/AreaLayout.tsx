@@ -1,0 +1,69 @@
+// The simpler layout of parent, student and booking users (spec 1 §2.2, §2.4–2.6): a top bar
+// with the product, the user, the language, change password and logout, the area's pages
+// beside the content. Only a logged-in user of the area's kind sees it; anybody else goes
+// to the login page (with `to`) or to their own home.
+
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { AppBar, Box, Button, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { LocalesMenuButton, useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
+import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../../app/shellPaths';
+import type { AppAuthProvider } from '../../providers/authProvider';
+import type { LoginKind } from '../../providers/session';
+import { useRouteTitle } from './useRouteTitle';
+
+type AreaKind = Exclude<LoginKind, 'staff'>;
+
+function AreaLink({ path, current }: { path: string; current: boolean }) {
+  const title = useRouteTitle(path);
+  return (
+    <ListItemButton component={RouterLink} to={path} selected={current} dense>
+      <ListItemText primary={title} />
+    </ListItemButton>
+  );
+}
+
+export function AreaLayout({ kind, children }: { kind: AreaKind; children: ReactNode }) {
+  const { isPending } = useAuthenticated();
+  const authProvider = useAuthProvider() as AppAuthProvider | undefined;
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const user = authProvider?.currentUser();
+  if (isPending || !user) return null;
+  const sessionKind = authProvider!.loginKind();
+  if (sessionKind !== kind) return <Navigate to={HOME_PATHS[sessionKind]} replace />;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="primary">
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            {translate('app.name')} · {translate(`app.shell.area_${kind}`)}
+          </Typography>
+          <Typography variant="body2" data-testid="area-user">
+            {user.name || user.username}
+          </Typography>
+          <LocalesMenuButton />
+          <Button color="inherit" component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]}>
+            {translate('app.password.title')}
+          </Button>
+          <Button color="inherit" onClick={() => void logout()}>
+            {translate('ra.auth.logout')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: 2 }}>
+        <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, flexShrink: 0 }}>
+          <List>
+            {AREA_PATHS[kind].map((path) => (
+              <AreaLink key={path} path={path} current={path === pathname} />
+            ))}
+          </List>
+        </Box>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

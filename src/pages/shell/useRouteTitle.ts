@@ -1,0 +1,19 @@
+// The title of a shell path in the UI language, and the browser tab's title set from it
+// (the route title followed by the product name, spec 1 §1).
+
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { routeTitleFallback, routeTitleKey } from '../../app/shellPaths';
+
+export function useRouteTitle(path: string): string {
+  const translate = useTranslate();
+  return translate(routeTitleKey(path), { _: routeTitleFallback(path) });
+}
+
+/** Sets the browser tab's title to `title · product`. */
+export function useDocumentTitle(title: string): void {
+  const translate = useTranslate();
+  useEffect(() => {
+    document.title = title ? `${title} · ${translate('app.name')}` : translate('app.name');
+  }, [title, translate]);
+}

@@ -1,0 +1,67 @@
+// Every path of spec 1 §2.2–§2.7 resolves: a schema resource, a login or password page, an
+// area page, or a "not built yet" page; and no shell path hides a schema resource.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../src/generated/allEntries';
+import {
+  AREA_PATHS,
+  CHANGE_PASSWORD_PATHS,
+  LOGIN_PATHS,
+  PUBLIC_NOT_BUILT,
+  RESOURCE_SUBPAGES_NOT_BUILT,
+  routeTitleKey,
+  safeReturnPath,
+  SHELL_SEGMENTS,
+  STAFF_NOT_BUILT,
+} from '../../src/app/shellPaths';
+import en from '../../locales/en';
+
+const specText = readFileSync(new URL('../../../shared/spec/1-shell-routes-auth.md', import.meta.url), 'utf8');
+
+function specPaths(): string[] {
+  const part = specText.slice(specText.indexOf('### 2.2'), specText.indexOf('### 2.8'));
+  const paths = part.match(/\/[a-zA-Z0-9/{}_-]*/g) ?? [];
+  // The area headings name prefixes, not pages: /parent, /student, /bookingroom redirect to their homes.
+  return [...new Set(paths)].filter((p) => !['/parent', '/student', '/bookingroom'].includes(p));
+}
+
+const shellPaths = new Set<string>([
+  '/',
+  ...Object.values(LOGIN_PATHS),
+  ...Object.values(CHANGE_PASSWORD_PATHS),
+  ...Object.values(AREA_PATHS).flat(),
+  ...PUBLIC_NOT_BUILT,
+  ...STAFF_NOT_BUILT,
+  ...RESOURCE_SUBPAGES_NOT_BUILT,
+].map((p) => p.replace(/:([a-z]+)/g, '{$1}').replace('{id}', '{type}')));
+const resourceNames = new Set(resources.map((e) => e.resource));
+
+describe('the route table', () => {
+  it('resolves every path of spec 1 §2.2–§2.7', () => {
+    const paths = specPaths();
+    expect(paths.length).toBeGreaterThan(200);
+    const missing = paths.filter((p) => !resourceNames.has(p.split('/')[1] ?? '') && !shellPaths.has(p));
+    expect(missing).toEqual([]);
+  });
+
+  it('never puts a shell page over a schema resource', () => {
+    const clashes = [...SHELL_SEGMENTS].filter((segment) => resourceNames.has(segment));
+    expect(clashes).toEqual([]);
+  });
+
+  it('has a title for the dashboards and every area page, in the catalog', () => {
+    const route = en.app.route as Record<string, string>;
+    for (const path of ['/', '/home-academic', '/home-hrd', ...Object.values(AREA_PATHS).flat()]) {
+      expect(route[routeTitleKey(path).slice('app.route.'.length)], path).toBeTruthy();
+    }
+  });
+
+  it('accepts only paths of this app as `to`', () => {
+    expect(safeReturnPath('/class?page=2')).toBe('/class?page=2');
+    expect(safeReturnPath('//evil')).toBeNull();
+    expect(safeReturnPath('http://evil')).toBeNull();
+    expect(safeReturnPath('/login-parent')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+});
