@@ -75,13 +75,13 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
-  '/non-academic-activity', '/notification/:id', '/outbox', '/parentuser', '/payment',
+  '/non-academic-activity', '/notification/:id', '/outbox', '/payment',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype', '/paymenttransaction',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/reportcandidatepayment', '/reqleave', '/reversingdate', '/scanasset', '/scanassetlocation', '/sendemail', '/sent',
-  '/settingspeed', '/studentparalelsubject', '/studentresignation', '/students', '/studentselectsubject',
+  '/settingspeed', '/studentparalelsubject', '/studentresignation', '/studentselectsubject',
   '/teacherjournal', '/uploadincome', '/uploadva',
 ];
 

@@ -1,7 +1,6 @@
 // Every path of spec 1 §2.2–§2.7 resolves: a schema resource, a login or password page, an
 // area page, or a "not built yet" page; and no shell path hides a schema resource.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/generated/allEntries';
 import {
@@ -17,14 +16,9 @@ import {
 } from '../../src/app/shellPaths';
 import en from '../../locales/en';
 
-const specText = readFileSync(new URL('../../../shared/spec/1-shell-routes-auth.md', import.meta.url), 'utf8');
+import { SPEC_PATHS } from './specPaths';
 
-function specPaths(): string[] {
-  const part = specText.slice(specText.indexOf('### 2.2'), specText.indexOf('### 2.8'));
-  const paths = part.match(/\/[a-zA-Z0-9/{}_-]*/g) ?? [];
-  // The area headings name prefixes, not pages: /parent, /student, /bookingroom redirect to their homes.
-  return [...new Set(paths)].filter((p) => !['/parent', '/student', '/bookingroom'].includes(p));
-}
+const specPaths = (): readonly string[] => SPEC_PATHS;
 
 const shellPaths = new Set<string>([
   '/',

@@ -100,7 +100,9 @@ function pageErrors(): string {
  * fails: reading it on every poll (role queries compute styles) cost more than the page itself.
  */
 function waitForPage<T>(check: () => T | Promise<T>, options: { timeout?: number } = {}): Promise<T> {
-  return waitFor(check, { ...options, onTimeout: (error) => new Error(`${error.message}; page says ${pageErrors()}`) });
+  // Generous by default: on a busy machine (CI, two walk files side by side) an autocomplete's
+  // choices can take seconds to arrive; a wait ends as soon as its check holds.
+  return waitFor(check, { timeout: 8000, ...options, onTimeout: (error) => new Error(`${error.message}; page says ${pageErrors()}`) });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
