@@ -15,6 +15,7 @@ import {
   STAFF_NOT_BUILT,
 } from '../../src/app/shellPaths';
 import en from '../../locales/en';
+import id from '../../locales/id';
 
 import { SPEC_PATHS } from './specPaths';
 
@@ -48,6 +49,17 @@ describe('the route table', () => {
     const route = en.app.route as Record<string, string>;
     for (const path of ['/', '/home-academic', '/home-hrd', ...Object.values(AREA_PATHS).flat()]) {
       expect(route[routeTitleKey(path).slice('app.route.'.length)], path).toBeTruthy();
+    }
+  });
+
+  it('names every not-built page in both languages, never by the words of its path', () => {
+    for (const catalog of [en, id]) {
+      const route = catalog.app.route as Record<string, string>;
+      const page = catalog.app.page as Record<string, string>;
+      for (const path of [...STAFF_NOT_BUILT, ...PUBLIC_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT, ...Object.values(AREA_PATHS).flat()]) {
+        const named = route[routeTitleKey(path).slice('app.route.'.length)] ?? page[path.split('/')[1] ?? ''];
+        expect(named, path).toBeTruthy();
+      }
     }
   });
 

@@ -5,9 +5,12 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { routeTitleFallback, routeTitleKey } from '../../app/shellPaths';
 
+/** The route's own title, else the menu's name of its page (`app.page.<segment>`), else words of the path. */
 export function useRouteTitle(path: string): string {
   const translate = useTranslate();
-  return translate(routeTitleKey(path), { _: routeTitleFallback(path) });
+  const segment = path.split('/')[1] ?? '';
+  const menuName = segment ? translate(`app.page.${segment}`, { _: '' }) : '';
+  return translate(routeTitleKey(path), { _: menuName || routeTitleFallback(path) });
 }
 
 /** Sets the browser tab's title to `title · product`. */
