@@ -24,3 +24,13 @@ export async function helpTextOf(page: Page, label: RegExp): Promise<Locator> {
   if (!describedBy) throw new Error(`the input ${String(label)} has no helper text`);
   return page.locator(`[id="${describedBy.split(' ')[0]}"]`);
 }
+
+/** A react-admin or app message key left untranslated looks like `ra.action.save` or `resources.class.fields.code`. */
+export const RAW_KEY = /\b(ra|app|resources)\.[a-z_]+\.[a-z_.-]+/;
+
+/** Fails when the page shows a raw translation key. */
+export async function expectNoRawKey(page: Page, where: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const leaked = RAW_KEY.exec(text);
+  if (leaked) throw new Error(`${where} shows the raw key ${leaked[0]}`);
+}

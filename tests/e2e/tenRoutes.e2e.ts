@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { entities } from '../../src/generated/all';
 import type { Locale } from '../../src/shared/entityModel';
 import type { Scenario } from './run';
-import { expectVisible, logIn } from './steps';
+import { expectNoRawKey, expectVisible, logIn } from './steps';
 
 const ROUTES = [
   '/class', // ACA
@@ -20,10 +20,6 @@ const ROUTES = [
   '/comboardcategory', // COM
   '/academicyear', // ACA, COURSE
 ];
-
-// A react-admin or app message key left untranslated looks like `ra.action.save` or
-// `resources.class.fields.code`.
-const RAW_KEY = /\b(ra|app|resources)\.[a-z_]+\.[a-z_.]+/;
 
 async function switchLanguage(page: Page, to: Locale): Promise<void> {
   await page.getByRole('button', { name: to === 'en' ? /bahasa indonesia/i : /english/i }).first().click();
@@ -40,9 +36,7 @@ async function lookAt(page: Page, baseUrl: string, route: string, locale: Locale
   // Column headers are the schema's labels in this language.
   const firstColumn = entity.fields.find((f) => f.name === entity.list.columns[0])!;
   await expectVisible(page.getByRole('columnheader', { name: firstColumn.label[locale] }).first());
-  const text = await page.locator('body').innerText();
-  const leaked = RAW_KEY.exec(text);
-  if (leaked) throw new Error(`${route} (${locale}) shows the raw key ${leaked[0]}`);
+  await expectNoRawKey(page, `${route} (${locale})`);
   await shot(`catalogue-${locale}-${route.slice(1)}`);
 }
 
