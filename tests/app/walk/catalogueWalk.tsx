@@ -29,6 +29,9 @@ import { adminFor, recordBuilder, userFor } from '../../catalogue/validRecords';
 import { lookupIn } from '../knownEntries';
 import { walkServer } from './walkClient';
 
+/** Who the demo data's records are created by (server/seed/seedDemoData.ts). */
+const SEED_USER = 'seed';
+
 /** How many walk files share the schemas (tests/app/walk/shard*.test.tsx). */
 export const SHARDS = 2;
 
@@ -204,8 +207,10 @@ async function aChange(entity: EntityModel, values: Values): Promise<Change | nu
     const answer = await server.call('GET', `/api/v1/${target.endpoint}?per_page=25&sort=${representField(target.represent)}&order=ASC`, {
       as: userFor(entities.find((e) => e.name === field.to)!.access.list),
     });
+    // Only the demo data's records: one another walk file made may be deleted by it meanwhile.
     const candidates = (answer.json?.data ?? []).filter(
-      (r: { id: unknown }) => r.id !== values[field.name] && r.id !== values.id && fits(field.name, r.id) && recordText(target, r) !== '',
+      (r: { id: unknown; created_by?: unknown }) =>
+        r.created_by === SEED_USER && r.id !== values[field.name] && r.id !== values.id && fits(field.name, r.id) && recordText(target, r) !== '',
     );
     let other: Values | undefined;
     for (const candidate of candidates) {

@@ -34,7 +34,11 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   project.provide('walkServer', `http://127.0.0.1:${(http.address() as AddressInfo).port}`);
   return async () => {
+    // Closing PGlite ends its Emscripten runtime, which sets process.exitCode to 0: vitest has
+    // set it to 1 by now when a test failed, and a failed walk must fail `npm test`.
+    const exitCode = process.exitCode;
     await new Promise((resolve) => http.close(resolve));
     await (await starting.catch(() => null))?.close();
+    process.exitCode = exitCode;
   };
 }
