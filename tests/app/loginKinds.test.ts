@@ -4,19 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import type { SessionStorage } from '../../src/providers/session';
 import type { HttpRequest, HttpResponse } from '../../src/providers/httpClient';
 import { fakeHttp } from './fakeHttp';
+import { memoryStorage } from './memoryStorage';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  const storage: SessionStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { storage, map };
-}
 
 const answers = {
   student: { access_token: 't-s', user: { id: 31, username: 'siswa1', email: 's@x.id', name: 'Budi', department_id: 4 } },
