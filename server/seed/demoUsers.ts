@@ -1,4 +1,4 @@
-// The demo logins of the README (admin, finance, adminfinance, teacher; password "demo"):
+// The demo staff logins of the README (admin, finance, adminfinance, teacher, booking; password "demo"):
 // the records of server/seed/demo/users.yaml with the roles, role groups and memberships
 // that give each its role. The tests seed them without the rest of the demo data.
 

@@ -11,6 +11,6 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
   if ((await countUsers(db)) > 0) return false;
   const counts = await db.transaction().execute((tx) => seedDemoData(tx, catalog));
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  log.info(`Seeded ${total} demo records, among them the demo users (admin, finance, adminfinance, teacher; password "demo")`);
+  log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);
   return true;
 }
