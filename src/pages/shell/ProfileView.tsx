@@ -37,7 +37,7 @@ function Details({ items, label }: { items: Item[]; label: string }) {
     <Box
       component="dl"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, alignItems: 'baseline', columnGap: 3, rowGap: 1, m: 0 }}
     >
       {items.map((item) => (
         <Box key={item.key} sx={{ display: 'contents' }}>
