@@ -6,7 +6,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EntityModel, ValidateFunction } from '../src/shared/entityModel';
 import { registerLoginRoutes, registerSessionRoutes } from './auth/authRoutes';
 import { DEFAULT_THROTTLE_LIMITS, LoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
-import { ownAccountGuard } from './auth/ownAccountGuard';
+import { accountGuards } from './auth/accountGuards';
+import { registerProfileRoutes } from './auth/profileRoutes';
 import { declareRequestUser, requireSession } from './auth/requireSession';
 import { assertLoginSchemas } from './auth/userStore';
 import { buildCatalog } from './crud/catalog';
@@ -72,14 +73,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // The account tables: every login reads its own profile; an admin keeps their own login.
+  const guards = accountGuards(db, catalog);
   await app.register(
     async (guarded) => {
       guarded.addHook('onRequest', requireSession(db, idleMs));
       registerSessionRoutes(guarded, db, options.entities, throttle);
       registerShellRoutes(guarded, db, catalog, options.entities);
+      registerProfileRoutes(guarded, db, catalog, guards);
       for (const entity of options.entities) {
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
-        else registerEntityRoutes(guarded, db, catalog, entity, entity.name === 'users' ? ownAccountGuard : undefined);
+        else registerEntityRoutes(guarded, db, catalog, entity, guards[entity.name]);
         registerLookupRoutes(guarded, db, catalog, entity);
       }
     },

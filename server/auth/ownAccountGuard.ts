@@ -4,11 +4,11 @@
 import type { Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import { ApiError, invalidInput } from '../http/apiError';
-import type { WriteGuard } from '../crud/entityRoutes';
+import type { RecordGuard } from '../crud/entityRoutes';
 import { isUsersKind } from './accountStore';
 import type { AppUser } from './userStore';
 
-export const ownAccountGuard: WriteGuard = {
+export const ownAccountGuard: RecordGuard = {
   update(user: AppUser, id: number, body: Record<string, unknown>, locale: Locale): void {
     if (isUsersKind(user.kind) && id === user.id && body.is_active === false) throw invalidInput(locale, { is_active: [message(locale, 'ownAccountInactive')] });
   },

@@ -8,6 +8,7 @@ import type { Db, Row } from '../db/database';
 import type { AppUser } from '../auth/userStore';
 import { sessionUser } from '../auth/requireSession';
 import { apiError } from '../http/apiError';
+import { requestLocale } from '../http/requestLocale';
 import type { Catalog } from './catalog';
 import { createRecord } from './createRecord';
 import { deleteRecord } from './deleteRecord';
@@ -23,8 +24,16 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 const LIST_PARAMS = ['page', 'per_page', 'sort', 'order', 'q', 'ids'];
 
-/** What one entity refuses beyond its schema (e.g. deleting your own login), checked after access, before the write. */
-export interface WriteGuard {
+/**
+ * What one entity allows or refuses beyond its roles: your own login's record may be read
+ * (its profile), but not deactivated or deleted (server/auth/accountGuards.ts). Checked after
+ * the roles, before the read or the write.
+ */
+export interface RecordGuard {
+  /** Whether the user may show this one record though their roles may not show the entity. */
+  ownRecord?(user: AppUser, id: number): boolean;
+  /** The answer of one shown record, made from the generic one (a login's profile adds its roles…). */
+  showAnswer?(data: Row, locale: Locale): Promise<Row>;
   update?(user: AppUser, id: number, body: Record<string, unknown>, locale: Locale): void;
   delete?(user: AppUser, id: number, locale: Locale): void;
 }
@@ -35,7 +44,27 @@ function recordIdOf(request: IdRequest, entity: EntityModel, locale: Locale): nu
   return id;
 }
 
-export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel, guard: WriteGuard = {}): void {
+/**
+ * GET {endpoint}/{id}: one record, to the roles that may show the entity, or to the user the
+ * guard says it belongs to (a login reading its own profile). Anyone else: 403, whether or not
+ * the record exists.
+ */
+export function showRecord(db: Db, catalog: Catalog, entity: EntityModel, guard: RecordGuard = {}) {
+  const table = catalog.tableOf(entity);
+  return async (request: IdRequest) => {
+    const locale = requestLocale(request);
+    const id = parseRecordId(request.params.id);
+    const own = id !== null && guard.ownRecord?.(sessionUser(request), id) === true;
+    if (!own) allowed(request, entity, 'show');
+    if (id === null) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
+    const row: Row | undefined = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
+    const data = await answerRow(db, catalog, entity, row);
+    return { success: true, data: guard.showAnswer ? await guard.showAnswer(data, locale) : data };
+  };
+}
+
+export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel, guard: RecordGuard = {}): void {
   const base = `/${entity.endpoint}`;
   const table = catalog.tableOf(entity);
 
@@ -58,13 +87,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     return { success: true, data: await answerRows(db, catalog, entity, rows), total, total_estimated: totalEstimated };
   });
 
-  app.get(`${base}/:id`, async (request: IdRequest) => {
-    const { locale } = allowed(request, entity, 'show');
-    const id = recordIdOf(request, entity, locale);
-    const row: Row | undefined = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
-    return { success: true, data: await answerRow(db, catalog, entity, row) };
-  });
+  app.get(`${base}/:id`, showRecord(db, catalog, entity, guard));
 
   app.post(base, async (request, reply) => {
     const writer = allowed(request, entity, 'create');

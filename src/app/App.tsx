@@ -3,7 +3,7 @@
 // default English i18n provider with all of react-admin's English messages, which our own
 // provider makes useless (English is fetched only when chosen: src/providers/catalogs.ts).
 
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AreaHome } from '../pages/shell/AreaHome';
@@ -18,10 +18,18 @@ import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { useRegistryEntries } from '../views/registryLookup';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
+import { ViewLoadBoundary, ViewLoadError } from './ViewLoadBoundary';
 import { IdleLogout } from './IdleLogout';
 import { appStorage, createProviders } from './providers';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
 import { lightTheme } from './theme';
+
+// The profile page (/employee-profile) loads when it is opened; a chunk that fails to load says so.
+const ProfilePage = lazy(() =>
+  import('../pages/shell/ProfilePage').catch((error: unknown) => {
+    throw new ViewLoadError(error);
+  }),
+);
 
 let providers: ReturnType<typeof createProviders> | undefined;
 const store = localStorageStore();
@@ -74,6 +82,16 @@ export function shellRoutesInLayout() {
       {[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => (
         <Route key={path} path={path} element={<NotBuiltPage path={path} />} />
       ))}
+      <Route
+        path="/employee-profile"
+        element={
+          <ViewLoadBoundary>
+            <Suspense fallback={null}>
+              <ProfilePage />
+            </Suspense>
+          </ViewLoadBoundary>
+        }
+      />
     </CustomRoutes>
   );
 }

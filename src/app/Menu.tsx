@@ -3,29 +3,24 @@
 // (src/app/menus/*): each entry a route, named by the registry when it is a schema resource
 // (and left out when the roles may not list it), by the locales when it is a bespoke page.
 // The registry entries of the menu's module load when it shows (src/views/registryLookup.ts).
+// A page of another module's menu opened by its address makes that module the active one
+// (src/app/menus/moduleOfPath.ts); the entry of the page on screen is marked as current.
 
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import type { ResourceEntry } from '../shared/entityModel';
+import { matchPath, useLocation } from 'react-router-dom';
 import { entryOfResource, loadModules, moduleLoaded, useRegistryEntries } from '../views/registryLookup';
 import { useActiveModule } from './menus/activeModule';
 import { menuItems, menuSources, pageKey } from './menus/menuChoice';
+import { useModuleFollowsPath } from './menus/moduleOfPath';
 import { DefaultModuleIcon, MODULE_ICONS } from './modules';
 import { ModuleSwitcher, useEffectiveModule } from './topbar/ModuleSwitcher';
 import { SchoolHeader } from './topbar/SchoolHeader';
 
-/** The menu entry a page belongs to: its resource, or for a detail its parent's. */
-export function menuResource(registry: readonly ResourceEntry[], resource: string): string {
-  let entry = registry.find((e) => e.resource === resource);
-  for (let depth = 0; entry?.parent && depth < 5; depth++) {
-    const parent: string = entry.parent.entity;
-    entry = registry.find((e) => e.name === parent);
-  }
-  return entry?.resource ?? resource;
-}
+export { menuResource } from './menus/menuChoice';
 
 /** Long names wrap rather than end in "…". */
 const menuSx = { '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' } } as const;
@@ -50,6 +45,8 @@ export function Menu() {
   useRegistryEntries(); // redraw as entries arrive
   const stored = useActiveModule();
   const module = useEffectiveModule(stored);
+  useModuleFollowsPath(module, permissions ? roles : undefined);
+  const { pathname } = useLocation();
   const loaded = useModuleEntries(module);
   const items = loaded ? menuItems(module, roles, entryOfResource) : [];
   const Icon = MODULE_ICONS[module] ?? DefaultModuleIcon;
@@ -63,6 +60,7 @@ export function Menu() {
           <RaMenu.Item
             key={item.route}
             to={item.route}
+            aria-current={matchPath({ path: item.route, end: item.route === '/' }, pathname) ? 'page' : undefined}
             primaryText={
               item.entry
                 ? translate(`resources.${item.entry.resource}.name`, { smart_count: 2 })

@@ -71,7 +71,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/active-docmag', '/araging', '/ardashboard', '/aroutstanding', '/arsummary', '/attendancelist',
   '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar', '/candidate',
   '/class-transfer', '/comboardlist', '/comboardrecipients', '/copysyllabus', '/coursework',
-  '/coursework-achievement', '/coursework-teacher', '/employee-profile', '/extracuricularscore', '/financial-report',
+  '/coursework-achievement', '/coursework-teacher', '/extracuricularscore', '/financial-report',
   '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
@@ -84,6 +84,9 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/settingspeed', '/studentparalelsubject', '/studentresignation', '/studentselectsubject',
   '/teacherjournal', '/uploadincome', '/uploadva',
 ];
+
+/** The bespoke staff screens that are built, each routed to its page in App.tsx. */
+export const STAFF_PAGES: readonly string[] = ['/employee-profile'];
 
 /**
  * Bespoke screens under a schema resource's path (its calendar view): "not built yet" too,
@@ -106,6 +109,7 @@ export const SHELL_SEGMENTS: ReadonlySet<string> = new Set([
   ...Object.values(AREA_PREFIXES).flat(),
   ...PUBLIC_NOT_BUILT.map(firstSegment),
   ...STAFF_NOT_BUILT.map(firstSegment),
+  ...STAFF_PAGES.map(firstSegment),
 ]);
 
 /** The kind of user whose simpler layout a path belongs to; staff for the admin shell. */

@@ -1,9 +1,11 @@
 // The four logins (staff, student, parent, booking) against the v1 API, the session in
-// localStorage, the session check on start, logout to the login page of the user's kind,
-// logout on any 401, and the password change (spec 1 §3, §4, §7.1, §7.2, §8).
+// localStorage, the profile read right after logging in (a failure undoes the login), the
+// session check on start, logout to the login page of the user's kind, logout on any 401,
+// and the password change (spec 1 §3, §4, §7.1, §7.2, §8).
 
 import type { AuthProvider } from 'react-admin';
 import { HOME_PATHS, LOGIN_PATHS, isLoginPage, safeReturnPath } from '../app/shellPaths';
+import type { AccountProfile } from '../shared/accountProfile';
 import type { HttpClient } from './httpClient';
 import {
   clearSession,
@@ -55,6 +57,8 @@ export interface AppAuthProvider extends AuthProvider {
   currentUser: () => SessionUser | null;
   /** POST auth/change-password/; a 422 rejects with the field messages in `body.errors`. */
   changePassword: (body: ChangePasswordBody) => Promise<void>;
+  /** The logged-in user's profile (spec 1 §7.1 users/, students/ or parents/{user_id}, by kind). */
+  profile: () => Promise<AccountProfile>;
 }
 
 export interface AuthProviderOptions {
@@ -74,6 +78,17 @@ const LOGIN_ENDPOINTS: Record<LoginKind, string> = {
   parent: 'auth/log-parent/',
   booking: 'auth/log-booking/',
 };
+
+/** Where each kind's profile is read (spec 1 §7.1): staff and booking logins are both users. */
+export const PROFILE_ENDPOINTS: Record<LoginKind, string> = {
+  staff: 'users',
+  student: 'students',
+  parent: 'parents',
+  booking: 'users',
+};
+
+/** The message of a login undone because the profile could not be read (spec 1 §4, §8). */
+export const PROFILE_FAILED = 'app.login.profile_failed';
 
 /** The roles the client gives students and parents: their login answers carry none (spec 1 §6). */
 const ASSIGNED_ROLES: Partial<Record<LoginKind, string[]>> = {
@@ -133,6 +148,16 @@ export function createAuthProvider({
     }
   }
 
+  /** The stored user's profile; rejects when the answer is not the profile of that user. */
+  async function readProfile(): Promise<AccountProfile> {
+    const user = readUser(storage);
+    if (!user) throw new Error('ra.auth.auth_check_error');
+    const { json } = await httpClient(`${base}/${PROFILE_ENDPOINTS[readLoginKind(storage)]}/${encodeURIComponent(String(user.id))}`);
+    const data = (json as { data?: AccountProfile }).data;
+    if (!data || typeof data !== 'object' || String(data.id) !== String(user.id)) throw new Error('app.profile.load_failed');
+    return data;
+  }
+
   return {
     async login({ username, password, kind = 'staff', to }: LoginParams) {
       const loginAs: LoginKind = isLoginKind(kind) ? kind : 'staff';
@@ -154,12 +179,34 @@ export function createAuthProvider({
         clearSession(storage);
         throw new Error((json as { message?: string })?.message || 'app.login.failed');
       }
-      saveSession(storage, {
+      const session = {
         token: answer.access_token,
         user: sessionUser(answer.user),
         roles: ASSIGNED_ROLES[loginAs] ?? roleList(answer.roles),
         modules: (answer.modules_code ?? []).map((m) => m.code).filter(Boolean),
         loginAs,
+      };
+      saveSession(storage, session);
+      // The profile of the kind (spec 1 §7.1). When it cannot be read the login is undone: the
+      // session ends on the server too (best effort) and nothing stays stored (§4, §8).
+      let profile: AccountProfile;
+      try {
+        profile = await readProfile();
+      } catch (e) {
+        await httpClient(`${base}/auth/logout/`, { method: 'POST', body: {} }).catch(() => undefined);
+        clearSession(storage);
+        sessionChecked = null;
+        // Without a status: the login page shows the message; nothing logs "out" again.
+        throw new Error(PROFILE_FAILED, { cause: e });
+      }
+      // The profile is the fuller record (a staff login's answer carries no email).
+      saveSession(storage, {
+        ...session,
+        user: sessionUser({
+          ...session.user,
+          name: profile.name || session.user.name,
+          email: typeof profile.email === 'string' ? profile.email : session.user.email,
+        }),
       });
       // This login is fresh: no need to ask the server about it again on this page load.
       sessionChecked = Promise.resolve(true);
@@ -219,5 +266,7 @@ export function createAuthProvider({
     async changePassword(body: ChangePasswordBody) {
       await httpClient(`${base}/auth/change-password/`, { method: 'POST', body });
     },
+
+    profile: readProfile,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import { fakeHttp } from './fakeHttp';
+import { fakeHttp, profileAnswerOf } from './fakeHttp';
 import { memoryStorage } from './memoryStorage';
 
 
@@ -18,7 +18,7 @@ const loginAnswer = {
 
 describe('authProvider', () => {
   it('logs in with user name and password and stores the session', async () => {
-    const { client, calls } = fakeHttp(() => ({ json: loginAnswer as never }));
+    const { client, calls } = fakeHttp((url) => profileAnswerOf(url) ?? { json: loginAnswer as never });
     const { storage, map } = memoryStorage({ locale: 'en' });
     const auth = createAuthProvider({ apiUrl: '/api/v1', httpClient: client, storage });
     await auth.login({ username: 'admin', password: 'demo' });
@@ -70,12 +70,12 @@ describe('authProvider', () => {
   });
 
   it('logs out on the server and clears the session, keeping the language', async () => {
-    const { client, calls } = fakeHttp(() => ({ json: loginAnswer as never }));
+    const { client, calls } = fakeHttp((url) => profileAnswerOf(url) ?? { json: loginAnswer as never });
     const { storage, map } = memoryStorage({ locale: 'id' });
     const auth = createAuthProvider({ apiUrl: '/api/v1', httpClient: client, storage });
     await auth.login({ username: 'admin', password: 'demo' });
     const redirect = await auth.logout({});
-    expect(calls[1]).toMatchObject({ url: '/api/v1/auth/logout/', request: { method: 'POST' } });
+    expect(calls.at(-1)).toMatchObject({ url: '/api/v1/auth/logout/', request: { method: 'POST' } });
     expect(redirect).toBe('/login');
     expect([...map.keys()]).toEqual(['locale', 'loginType']);
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });

@@ -21,3 +21,13 @@ export function fakeHttp(answer: (url: string, request: HttpRequest) => Partial<
 export function queryOf(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url, 'http://test').searchParams);
 }
+
+/**
+ * A fake's answer to the profile read after a login (users/, students/ or parents/{id}): that
+ * record, with `fields` added; undefined for any other URL.
+ */
+export function profileAnswerOf(url: string, fields: Record<string, unknown> = {}): Partial<HttpResponse> | undefined {
+  const match = /\/(users|students|parents)\/(\d+)$/.exec(url);
+  if (!match) return undefined;
+  return { json: { success: true, data: { id: Number(match[2]), username: 'u', name: '', roles: [], fields: [], ...fields } } as never };
+}

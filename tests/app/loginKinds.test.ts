@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import type { HttpRequest, HttpResponse } from '../../src/providers/httpClient';
-import { fakeHttp } from './fakeHttp';
+import { fakeHttp, profileAnswerOf } from './fakeHttp';
 import { memoryStorage } from './memoryStorage';
 
 
@@ -33,7 +33,7 @@ describe('student, parent and booking logins', () => {
     ['parent', '/api/v1/auth/log-parent/', 'ROLE_PARENT,ROLE_FAMILY', '/parent/home', '/login-parent'],
     ['booking', '/api/v1/auth/log-booking/', 'ROLE_BOOKING', '/booking/home', '/login-booking'],
   ] as const)('%s: posts to its endpoint, stores the session, logs out to its page', async (kind, url, roles, home, login) => {
-    const { auth, calls, map } = setup(() => ({ json: answers[kind] as never }), { locale: 'id' });
+    const { auth, calls, map } = setup((u) => profileAnswerOf(u) ?? { json: answers[kind] as never }, { locale: 'id' });
     const result = await auth.login({ username: 'u', password: 'p', kind });
     expect(calls[0]).toEqual({ url, request: { method: 'POST', body: { username: 'u', password: 'p' }, auth: false } });
     expect(result).toEqual({ redirectTo: home });
@@ -96,7 +96,7 @@ describe('the access guard', () => {
   });
 
   it('goes back to `to` after logging in, only when it is a path of this app', async () => {
-    const { auth } = setup(() => ({ json: answers.student as never }));
+    const { auth } = setup((url) => profileAnswerOf(url) ?? { json: answers.student as never });
     expect(await auth.login({ username: 'u', password: 'p', kind: 'student', to: '/student/schedule' })).toEqual({
       redirectTo: '/student/schedule',
     });
@@ -142,10 +142,46 @@ describe('check-user-login on start', () => {
   });
 
   it('does not ask again right after a login on this page', async () => {
-    const { auth, calls } = setup((url) => ({ json: (url.includes('check-user-login') ? { data: 0 } : answers.parent) as never }));
+    const { auth, calls } = setup((url) => profileAnswerOf(url) ?? { json: (url.includes('check-user-login') ? { data: 0 } : answers.parent) as never });
     await auth.login({ username: 'u', password: 'p', kind: 'parent' });
     await auth.checkAuth({});
-    expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/log-parent/']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/log-parent/', '/api/v1/parents/41']);
+  });
+});
+
+describe('the profile after a login (spec 1 §4, §7.1, §8)', () => {
+  it.each([
+    ['staff', { access_token: 't-a', user: { id: 1, username: 'admin', name: 'Admin' }, roles: ['ROLE_ADMIN'] }, '/api/v1/users/1'],
+    ['student', answers.student, '/api/v1/students/31'],
+    ['parent', answers.parent, '/api/v1/parents/41'],
+    ['booking', answers.booking, '/api/v1/users/51'],
+  ] as const)('%s: reads the profile of its kind with the new token, and keeps its email', async (kind, answer, url) => {
+    const { auth, calls, map } = setup((u) => profileAnswerOf(u, { email: 'baru@x.id' }) ?? { json: answer as never });
+    await auth.login({ username: 'u', password: 'p', kind });
+    expect(calls[1]).toEqual({ url, request: {} });
+    expect(map.get('token')).toBe(answer.access_token);
+    expect(map.get('email')).toBe('baru@x.id');
+    await expect(auth.profile()).resolves.toMatchObject({ id: answer.user.id, email: 'baru@x.id' });
+  });
+
+  it('a failed profile read undoes the login: the server session ends, nothing stays stored, the login page gets a message', async () => {
+    for (const failure of [new HttpError('Server error', 500), new HttpError('Tidak diizinkan', 403), new HttpError('offline', 0)]) {
+      const { auth, calls, map } = setup((url) => {
+        if (url.includes('/parents/')) throw failure;
+        return { json: answers.parent as never };
+      }, { locale: 'id' });
+      await expect(auth.login({ username: 'u', password: 'p', kind: 'parent' })).rejects.toThrow('app.login.profile_failed');
+      expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/log-parent/', '/api/v1/parents/41', '/api/v1/auth/logout/']);
+      expect(map.get('token')).toBeUndefined();
+      expect([...map.keys()].sort()).toEqual(['locale', 'loginType']);
+      await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login-parent' });
+    }
+  });
+
+  it('an answer that is not the user’s profile counts as a failure', async () => {
+    const { auth, map } = setup((url) => (url.includes('/students/') ? { json: { success: true, data: { id: 99 } } as never } : { json: answers.student as never }));
+    await expect(auth.login({ username: 'u', password: 'p', kind: 'student' })).rejects.toThrow('app.login.profile_failed');
+    expect(map.get('token')).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import type { SessionStorage } from '../../src/providers/session';
 import { Dashboard } from '../../src/pages/shell/Dashboard';
 import { NotFoundPage } from '../../src/pages/shell/NotFoundPage';
-import { fakeHttp } from './fakeHttp';
+import { fakeHttp, profileAnswerOf } from './fakeHttp';
 import { i18nWithEntries } from './knownEntries';
 
 function memoryStorage(initial: Record<string, string>) {
@@ -33,6 +33,8 @@ function renderShell(at: string, initial: Record<string, string>, idleMs?: numbe
   const { storage, map } = memoryStorage(initial);
   const { client, calls } = fakeHttp((url) => {
     if (url.includes('log-parent')) return { json: parentAnswer as never };
+    const profile = profileAnswerOf(url);
+    if (profile) return profile;
     if (url.includes('check-user-login')) return { json: { data: 1 } as never };
     return { json: {} as never };
   });

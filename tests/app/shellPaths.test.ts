@@ -13,6 +13,7 @@ import {
   safeReturnPath,
   SHELL_SEGMENTS,
   STAFF_NOT_BUILT,
+  STAFF_PAGES,
 } from '../../src/app/shellPaths';
 import en from '../../locales/en';
 import id from '../../locales/id';
@@ -28,6 +29,7 @@ const shellPaths = new Set<string>([
   ...Object.values(AREA_PATHS).flat(),
   ...PUBLIC_NOT_BUILT,
   ...STAFF_NOT_BUILT,
+  ...STAFF_PAGES,
   ...RESOURCE_SUBPAGES_NOT_BUILT,
 ].map((p) => p.replace(/:([a-z]+)/g, '{$1}').replace('{id}', '{type}')));
 const resourceNames = new Set(resources.map((e) => e.resource));

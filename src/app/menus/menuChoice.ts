@@ -52,6 +52,16 @@ export function menuSources(module: string): string[] {
   return [module];
 }
 
+/** The menu entry a page belongs to: its resource, or for a detail its parent's. */
+export function menuResource(registry: readonly ResourceEntry[], resource: string): string {
+  let entry = registry.find((e) => e.resource === resource);
+  for (let depth = 0; entry?.parent && depth < 5; depth++) {
+    const parent: string = entry.parent.entity;
+    entry = registry.find((e) => e.name === parent);
+  }
+  return entry?.resource ?? resource;
+}
+
 /** The key of a bespoke page's name: its first path segment, `home` for the root. */
 export function pageKey(route: string): string {
   return route.split(/[/?]/)[1] || 'home';

@@ -1,18 +1,48 @@
 // The simpler layout of parent, student and booking users (spec 1 §2.2, §2.4–2.6): a top bar
-// with the product, the user, the language, change password and logout, the area's pages
-// beside the content. Only a logged-in user of the area's kind sees it; anybody else goes
-// to the login page (with `to`) or to their own home.
+// with the product, the user, their profile, the language, change password and logout, the
+// area's pages beside the content. Only a logged-in user of the area's kind sees it; anybody
+// else goes to the login page (with `to`) or to their own home.
+//
+// The profile (spec 1 §1, §7.1) opens as a dialog over the page the user is on: the areas'
+// route lists (§2.4–2.6) have no profile page, and none is made up for them.
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { AppBar, Box, Button, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { LocalesMenuButton, useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../../app/shellPaths';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
+import { ProfileView } from './ProfileView';
 import { useRouteTitle } from './useRouteTitle';
 
 type AreaKind = Exclude<LoginKind, 'staff'>;
+
+function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="area-profile-title">
+      <DialogTitle id="area-profile-title">{translate('app.profile.profile')}</DialogTitle>
+      <DialogContent dividers>{open && <ProfileView />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.profile.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 function AreaLink({ path, current }: { path: string; current: boolean }) {
   const title = useRouteTitle(path);
@@ -29,6 +59,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
   const translate = useTranslate();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const [profileOpen, setProfileOpen] = useState(false);
   const user = authProvider?.currentUser();
   if (isPending || !user) return null;
   const sessionKind = authProvider!.loginKind();
@@ -43,6 +74,9 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
           <Typography variant="body2" data-testid="area-user">
             {user.name || user.username}
           </Typography>
+          <Button color="inherit" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
+            {translate('app.profile.profile')}
+          </Button>
           <LocalesMenuButton />
           <Button color="inherit" component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]}>
             {translate('app.password.title')}
@@ -64,6 +98,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
           {children}
         </Box>
       </Box>
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </Box>
   );
 }
