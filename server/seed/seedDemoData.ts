@@ -26,7 +26,8 @@ function describe(errors: FieldErrors): string {
 
 /**
  * Inserts the demo records inside the caller's transaction; returns how many per entity.
- * With `only`, just the files of those entities (the demo logins without the rest).
+ * With `only`, just the files of those entities (the demo logins without the rest), their
+ * optional links to other entities left empty.
  */
 export async function seedDemoData(tx: Db, catalog: Catalog, dir = DEMO_DATA_DIR, only?: ReadonlySet<string>): Promise<Record<string, number>> {
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : [];
@@ -41,6 +42,12 @@ export async function seedDemoData(tx: Db, catalog: Catalog, dir = DEMO_DATA_DIR
     const records = readSeedFile(path);
     const writer = { entity, locale: 'en' as const, username: SEED_USER };
     for (const [index, record] of records.entries()) {
+      // With `only`, a link to a record of an entity not seeded stays empty (a demo login's employee).
+      if (only) {
+        for (const field of entity.fields) {
+          if (field.kind === 'reference' && field.to && !only.has(field.to) && !field.required) delete record.values[field.name];
+        }
+      }
       const where = `${path}: record ${index + 1} (id ${record.id})`;
       const errors = checkBody(entity, catalog.validatorOf(entity), record.values, 'en') ?? {};
       // Seed data may set read-only fields (e.g. a class already synced with Google Classroom).

@@ -50,6 +50,31 @@ describe('the demo data', () => {
     const year = await academicYear(server, '2090/2091');
     expect(year.id).toBe(before.json.data[0].id + 1);
   });
+
+  it("links the teacher's login to an employee, whose record the profile shows", async () => {
+    const login = await server.call('POST', '/api/v1/auth/login/', { body: { username: 'teacher', password: 'demo' } });
+    expect(login.status).toBe(200);
+    const profile = await server.call('GET', `/api/v1/users/${login.json.user.id}`, { as: 'teacher' });
+    expect(profile.status).toBe(200);
+    expect(profile.json.data.employee?.name).toBe('Budi Santoso');
+  });
+});
+
+describe('the demo logins alone (the tests seed them without the rest)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('leave a link to a record not seeded empty', async () => {
+    const answer = await server.call('GET', '/api/v1/users?q=teacher', { as: 'admin' });
+    expect(answer.status).toBe(200);
+    expect(answer.json.data).toHaveLength(1);
+    expect(answer.json.data[0].employee_id ?? null).toBeNull();
+  });
 });
 
 describe('seeding', () => {
