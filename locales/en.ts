@@ -206,6 +206,7 @@ const en = {
       back: 'Back',
       see_all: 'All notifications',
       unread: 'Unread',
+      unread_count: '%{smart_count} unread',
       read: 'Read',
       mark_read: 'Mark as read',
       mark_all_read: 'Mark all as read',

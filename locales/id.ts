@@ -210,6 +210,7 @@ const id: Messages<typeof en> = {
       back: 'Kembali',
       see_all: 'Semua notifikasi',
       unread: 'Belum dibaca',
+      unread_count: '%{smart_count} belum dibaca',
       read: 'Sudah dibaca',
       mark_read: 'Tandai sudah dibaca',
       mark_all_read: 'Tandai semua sudah dibaca',

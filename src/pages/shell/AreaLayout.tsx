@@ -8,6 +8,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { AppBar, Box, Button, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import { LocalesMenuButton, useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../../app/shellPaths';
+import { NotificationBell } from '../../app/topbar/NotificationBell';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
 import { useRouteTitle } from './useRouteTitle';
@@ -43,6 +44,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
           <Typography variant="body2" data-testid="area-user">
             {user.name || user.username}
           </Typography>
+          <NotificationBell />
           <LocalesMenuButton />
           <Button color="inherit" component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]}>
             {translate('app.password.title')}
