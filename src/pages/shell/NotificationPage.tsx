@@ -64,7 +64,6 @@ export function NotificationPage({ kind = 'staff' }: { kind?: NotificationKind }
     body = (
       <>
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip label={type(data.doc_name)} size="small" color="primary" variant="outlined" />
           <Chip
             label={translate(data.read ? 'app.notification.read' : 'app.notification.unread')}
             size="small"
