@@ -3,8 +3,13 @@
 //   GET get-menu                 → { data: the school identity (sidebar logo and name) }
 //   GET general-setting          → { data: { value: 'cc' | 'kokoro' } } (the theme)
 //   GET check-user-modules       → { data: { academic, finance, …flags }, modules: [{ code, name, redirect }] }
-//   GET notification             → { data: [{ id, doc_name, doc_id, info, created_at, read }], count: unread }
-//   PUT notification/{id}/read   → marks one read
+//   GET notification             → { data: [{ id, doc_name, doc_id, info, key, params, created_at, read }],
+//                                    count: unread, total }; the latest 50, or a page with page= and per_page=
+//   GET notification/{id}        → { data: one notification }
+//   PUT notification/{id}/read   → marks one read, answers as GET notification
+//   PUT notification/read        → marks all read, answers as GET notification
+// A notification is the caller's own (any kind of login: server/shell/notificationStore.ts);
+// another's is refused with 403, an id that names none with 404.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../src/shared/entityModel';
@@ -14,7 +19,7 @@ import type { Db, Row } from '../db/database';
 import { apiError } from '../http/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { moduleFlags, modulesOfUser } from './moduleAccess';
-import { markRead, notificationsOf } from './notificationStore';
+import { markAllRead, markRead, notificationOf, notificationsOf, recipientOf, type Lookup } from './notificationStore';
 
 export const THEMES = ['cc', 'kokoro'] as const;
 
@@ -32,6 +37,28 @@ function ownUser(request: FastifyRequest, param: 'user_id' | 'username') {
     throw apiError(requestLocale(request), 403, 'forbidden');
   }
   return user;
+}
+
+/** The `page` and `per_page` of a notification list (per_page at most 100); none: the latest 50. */
+function pageOf(query: Record<string, unknown>): { limit?: number; offset?: number } {
+  const page = Number(query.page);
+  const perPage = Number(query.per_page);
+  if (!Number.isInteger(page) || page < 1) return {};
+  const limit = Number.isInteger(perPage) && perPage >= 1 ? Math.min(perPage, 100) : 20;
+  return { limit, offset: (page - 1) * limit };
+}
+
+/** The id of notification/{id}: 0 (no notification has it) when it is no positive integer. */
+function notificationId(request: FastifyRequest): number {
+  const text = (request.params as { id: string }).id;
+  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : 0;
+}
+
+function foundOrRefused(request: FastifyRequest, lookup: Lookup) {
+  const locale = requestLocale(request);
+  if ('forbidden' in lookup) throw apiError(locale, 403, 'forbidden');
+  if ('missing' in lookup) throw apiError(locale, 404, 'notFound', { entity: locale === 'en' ? 'Notification' : 'Notifikasi' });
+  return lookup.found;
 }
 
 export function registerShellRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entities: readonly EntityModel[]): void {
@@ -59,16 +86,25 @@ export function registerShellRoutes(app: FastifyInstance, db: Db, catalog: Catal
 
   app.get('/notification', async (request) => {
     const user = ownUser(request, 'username');
-    return { success: true, ...(await notificationsOf(db, user.id)) };
+    const query = request.query as Record<string, unknown>;
+    return { success: true, ...(await notificationsOf(db, recipientOf(user), pageOf(query))) };
+  });
+
+  app.put('/notification/read', async (request) => {
+    const user = sessionUser(request);
+    await markAllRead(db, recipientOf(user));
+    return { success: true, ...(await notificationsOf(db, recipientOf(user))) };
+  });
+
+  app.get('/notification/:id', async (request) => {
+    const user = sessionUser(request);
+    const found = foundOrRefused(request, await notificationOf(db, recipientOf(user), notificationId(request)));
+    return { success: true, data: found };
   });
 
   app.put('/notification/:id/read', async (request) => {
     const user = sessionUser(request);
-    const id = Number((request.params as { id: string }).id);
-    const locale = requestLocale(request);
-    if (!Number.isInteger(id) || id < 1 || !(await markRead(db, user.id, id))) {
-      throw apiError(locale, 404, 'notFound', { entity: locale === 'en' ? 'Notification' : 'Notifikasi' });
-    }
-    return { success: true, ...(await notificationsOf(db, user.id)) };
+    foundOrRefused(request, await markRead(db, recipientOf(user), notificationId(request)));
+    return { success: true, ...(await notificationsOf(db, recipientOf(user))) };
   });
 }

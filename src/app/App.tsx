@@ -4,7 +4,7 @@
 // provider makes useless (English is fetched only when chosen: src/providers/catalogs.ts).
 
 import { lazy, Suspense, useCallback } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AreaHome } from '../pages/shell/AreaHome';
 import { AreaLayout } from '../pages/shell/AreaLayout';
@@ -14,6 +14,7 @@ import { NotBuiltPage } from '../pages/shell/NotBuiltPage';
 import { NotFoundPage } from '../pages/shell/NotFoundPage';
 import { PublicNotBuiltPage } from '../pages/shell/PublicNotBuiltPage';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
+import { NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { useRegistryEntries } from '../views/registryLookup';
 import { Layout } from './Layout';
@@ -30,6 +31,8 @@ const ProfilePage = lazy(() =>
     throw new ViewLoadError(error);
   }),
 );
+const NotificationPage = lazy(() => import('../pages/shell/NotificationPage'));
+const NotificationListPage = lazy(() => import('../pages/shell/NotificationListPage'));
 
 let providers: ReturnType<typeof createProviders> | undefined;
 const store = localStorageStore();
@@ -59,12 +62,33 @@ export function shellRoutesWithoutLayout() {
             path={path}
             element={
               <AreaLayout kind={kind}>
-                {path === HOME_PATHS[kind] ? <AreaHome kind={kind} /> : <NotBuiltPage path={path} />}
+                {path === HOME_PATHS[kind] ? (
+                  <AreaHome kind={kind} />
+                ) : path === NOTIFICATION_LIST_PATHS[kind] ? (
+                  <Suspense fallback={<Loading />}>
+                    <NotificationListPage kind={kind as 'parent' | 'student'} />
+                  </Suspense>
+                ) : (
+                  <NotBuiltPage path={path} />
+                )}
               </AreaLayout>
             }
           />
         )),
       )}
+      {AREA_KINDS.map((kind) => (
+        <Route
+          key={`notification-${kind}`}
+          path={NOTIFICATION_DETAIL_ROUTES[kind]}
+          element={
+            <AreaLayout kind={kind}>
+              <Suspense fallback={<Loading />}>
+                <NotificationPage kind={kind} />
+              </Suspense>
+            </AreaLayout>
+          }
+        />
+      ))}
       <Route path="/parent" element={<Navigate to={HOME_PATHS.parent} replace />} />
       <Route path="/student" element={<Navigate to={HOME_PATHS.student} replace />} />
       <Route path="/bookingroom" element={<Navigate to={HOME_PATHS.booking} replace />} />
@@ -79,6 +103,7 @@ export function shellRoutesWithoutLayout() {
 export function shellRoutesInLayout() {
   return (
     <CustomRoutes>
+      <Route path={NOTIFICATION_DETAIL_ROUTES.staff} element={<NotificationPage />} />
       {[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => (
         <Route key={path} path={path} element={<NotBuiltPage path={path} />} />
       ))}

@@ -21,3 +21,19 @@ export function idleTimeoutMs(): number {
   const runtime = typeof window === 'undefined' ? undefined : window.SEKOLAH_CONFIG?.idleTimeoutMs;
   return asTimeout(runtime) ?? asTimeout(import.meta.env.VITE_IDLE_TIMEOUT_MS) ?? DEFAULT_IDLE_TIMEOUT_MS;
 }
+
+/**
+ * The time of the last key press, click, touch, scroll or mouse move in any tab of this
+ * browser (ms since 1970), shared through localStorage so that a user busy in one tab is not
+ * logged out by another tab left idle. Kept across logouts: it is no part of the session.
+ */
+export const LAST_ACTIVITY_KEY = 'lastActivity';
+
+export function readLastActivity(storage: Pick<Storage, 'getItem'>): number | null {
+  const value = Number(storage.getItem(LAST_ACTIVITY_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function saveLastActivity(storage: Pick<Storage, 'setItem'>, time: number): void {
+  storage.setItem(LAST_ACTIVITY_KEY, String(time));
+}

@@ -4,6 +4,7 @@
 // checks it): opening one never needs the registry's entries of every module (src/main.tsx).
 
 import type { LoginKind } from '../providers/session';
+import { NOTIFICATION_DETAIL_ROUTES } from '../shared/notificationTarget';
 
 export const LOGIN_PATHS: Record<LoginKind, string> = {
   staff: '/login',
@@ -75,7 +76,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
-  '/non-academic-activity', '/notification/:id', '/outbox', '/payment',
+  '/non-academic-activity', '/outbox', '/payment',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype', '/paymenttransaction',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
@@ -85,8 +86,8 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/teacherjournal', '/uploadincome', '/uploadva',
 ];
 
-/** The bespoke staff screens that are built, each routed to its page in App.tsx. */
-export const STAFF_PAGES: readonly string[] = ['/employee-profile'];
+/** The bespoke staff screens that are built (src/app/App.tsx mounts each): no schema resource either. */
+export const STAFF_PAGES: readonly string[] = ['/employee-profile', NOTIFICATION_DETAIL_ROUTES.staff];
 
 /**
  * Bespoke screens under a schema resource's path (its calendar view): "not built yet" too,

@@ -10,7 +10,7 @@ import { ADMIN_FINANCE_MENU, LIMITED_FINANCE_MENU } from '../../src/app/menus/fi
 import { HR_MENU } from '../../src/app/menus/hr';
 import { menuItems, menuRoutes, menuSources, pageKey } from '../../src/app/menus/menuChoice';
 import { pickTheme, THEME_COLOURS, themesOf } from '../../src/app/theme';
-import { notificationTarget } from '../../src/app/topbar/notificationTarget';
+import { notificationTarget } from '../../src/shared/notificationTarget';
 import { resources } from '../../src/generated/allEntries';
 import en from '../../locales/en';
 import id from '../../locales/id';

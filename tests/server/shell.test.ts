@@ -54,14 +54,23 @@ describe('shell calls', () => {
     const docNames = first.json.data.map((n: { doc_name: string }) => n.doc_name);
     expect(docNames).toEqual(expect.arrayContaining(['t_comboard_detail', 'tr_permission', 'tr_hr_leave_approval', 'tr_invoice']));
     expect(first.json.count).toBe(first.json.data.length);
-    expect(first.json.data[0]).toEqual({ id: expect.any(Number), doc_name: expect.any(String), doc_id: '1', info: expect.any(String), created_at: expect.any(String), read: false });
+    expect(first.json.data[0]).toEqual({
+      id: expect.any(Number),
+      doc_name: expect.any(String),
+      doc_id: '1',
+      info: expect.any(String),
+      key: expect.any(String),
+      params: expect.any(Object),
+      created_at: expect.any(String),
+      read: false,
+    });
     const id = first.json.data[1].id;
     const marked = await server.call('PUT', `/api/v1/notification/${id}/read`, { as: 'teacher' });
     expect(marked.status).toBe(200);
     expect(marked.json.count).toBe(first.json.count - 1);
     expect(marked.json.data.find((n: { id: number }) => n.id === id).read).toBe(true);
-    // Another user's notification is not theirs to mark, nor to list.
-    expect((await server.call('PUT', `/api/v1/notification/${id}/read`, { as: 'finance' })).status).toBe(404);
+    // Another user's notification is not theirs to mark, nor to list (tests/server/notifications.test.ts has more).
+    expect((await server.call('PUT', `/api/v1/notification/${id}/read`, { as: 'finance' })).status).toBe(403);
     expect((await server.call('GET', '/api/v1/notification?username=teacher', { as: 'finance' })).status).toBe(403);
     expect((await server.call('PUT', '/api/v1/notification/abc/read', { as: 'teacher' })).status).toBe(404);
   });

@@ -24,6 +24,7 @@ import {
 } from '@mui/material';
 import { LocalesMenuButton, useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../../app/shellPaths';
+import { NotificationBell } from '../../app/topbar/NotificationBell';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
 import { ProfileView } from './ProfileView';
@@ -74,6 +75,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
           <Typography variant="body2" data-testid="area-user">
             {user.name || user.username}
           </Typography>
+          <NotificationBell />
           <Button color="inherit" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
             {translate('app.profile.profile')}
           </Button>

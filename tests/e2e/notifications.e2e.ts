@@ -1,0 +1,144 @@
+// Notifications in the browser (spec 1 §2.4, §2.5, §2.9, §4, §9): a staff notification opens
+// its page in the chosen language and is marked read; someone else's is not shown; parents,
+// students and booking users have the bell in their own layouts, parents and students a list
+// page; and the idle logout across two tabs of one browser.
+
+import type { Page } from 'playwright-core';
+import type { Scenario } from './run';
+import { expectNoRawKey, expectVisible, logIn } from './steps';
+
+const bell = (page: Page, unread?: number) =>
+  page.getByRole('button', { name: unread === undefined ? /^(Notifikasi|Notifications) \(/ : new RegExp(`^(Notifikasi \\(${unread} belum dibaca\\)|Notifications \\(${unread} unread\\))$`) });
+
+async function areaLogin(page: Page, baseUrl: string, path: string, username: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel(/nama pengguna/i).fill(username);
+  await page.getByLabel(/kata sandi/i).fill('demo');
+  await page.getByRole('button', { name: /^masuk$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A notification id of the demo parent's, read through the API as the parent. */
+async function parentNotificationId(baseUrl: string): Promise<number> {
+  const login = await fetch(`${baseUrl}/api/v1/auth/log-parent/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'parent', password: 'demo' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const list = await fetch(`${baseUrl}/api/v1/notification`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await list.json()) as { data: Array<{ id: number }> };
+  if (!data.length) throw new Error('the demo parent has no notification');
+  return data[0].id;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'a staff notification opens its page in Indonesian and English and is marked read; another’s is not shown',
+    run: async ({ page, app, shot }) => {
+      await logIn(page, app.url, 'admin', '/home-academic');
+      await expectVisible(bell(page, 4));
+      await bell(page, 4).click();
+      await page.getByRole('menuitem', { name: /Tagihan baru INV\/2025\/0001 telah dibuat/ }).click();
+      await page.waitForURL(/\/notification\/\d+$/);
+      await expectVisible(page.getByRole('heading', { name: 'Notifikasi', level: 1 }));
+      await expectVisible(page.getByTestId('notification-text').getByText('Tagihan baru INV/2025/0001 telah dibuat'));
+      await expectVisible(page.getByText(/^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} pukul \d\d\.\d\d$/));
+      await expectVisible(bell(page, 3));
+      await expectVisible(page.getByText('Sudah dibaca'));
+      if ((await page.title()) !== 'Notifikasi · Admin Sekolah') throw new Error(`title: ${await page.title()}`);
+      await shot('notification-staff-id');
+      await page.evaluate(() => localStorage.setItem('locale', 'en'));
+      await page.reload();
+      await expectVisible(page.getByTestId('notification-text').getByText('New invoice INV/2025/0001 has been issued'));
+      await expectVisible(page.getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} at \d\d:\d\d$/));
+      await expectVisible(page.getByText('Invoice', { exact: true }).first());
+      await expectNoRawKey(page, 'the notification page (en)');
+      await shot('notification-staff-en');
+      // The parent's notification is not the admin's to read.
+      const othersId = await parentNotificationId(app.url);
+      await page.goto(`${app.url}/notification/${othersId}`);
+      await expectVisible(page.getByText('This notification is not addressed to you.'));
+      if ((await page.getByTestId('notification-text').count()) > 0) throw new Error('another’s notification is shown');
+      await page.goto(`${app.url}/notification/99999999`);
+      await expectVisible(page.getByText('There is no such notification.'));
+      await page.evaluate(() => localStorage.setItem('locale', 'id'));
+    },
+  },
+  {
+    name: 'a parent: the bell in the parent area, a notification inside the area, the list with its unread marks',
+    run: async ({ page, app, shot }) => {
+      await areaLogin(page, app.url, '/login-parent', 'parent');
+      await expectVisible(bell(page, 3));
+      await bell(page, 3).click();
+      await shot('notification-parent-bell');
+      await page.getByRole('menuitem', { name: /Tagihan baru INV\/2025\/0002 untuk Bima Rahmawan/ }).click();
+      await page.waitForURL(/\/parent\/notification\/\d+$/);
+      await expectVisible(page.getByTestId('notification-text').getByText('Tagihan baru INV/2025/0002 untuk Bima Rahmawan telah dibuat'));
+      await expectVisible(page.getByTestId('area-user'));
+      await expectVisible(bell(page, 2));
+      await page.getByRole('link', { name: 'Kembali' }).click();
+      await page.waitForURL((url) => url.pathname === '/parent/notification');
+      const list = page.getByRole('list', { name: 'Notifikasi' });
+      await expectVisible(list);
+      if ((await list.getByRole('listitem').count()) !== 3) throw new Error('the list does not hold the parent’s 3 notifications');
+      if ((await list.getByText('Belum dibaca').count()) !== 2) throw new Error('the list does not mark 2 unread');
+      await shot('notification-parent-list');
+      await page.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click();
+      await expectVisible(bell(page, 0));
+      if ((await list.getByText('Belum dibaca').count()) !== 0) throw new Error('still marked unread after marking all read');
+    },
+  },
+  {
+    name: 'a student and a booking user have their bell and their own notifications',
+    run: async ({ page, app, shot }) => {
+      await areaLogin(page, app.url, '/login-student', 'student');
+      await expectVisible(bell(page, 3));
+      await page.goto(`${app.url}/student/notification`);
+      await expectVisible(page.getByRole('list', { name: 'Notifikasi' }).getByText('Pengajuan izin Siti Rahmawati disetujui'));
+      await shot('notification-student-list');
+      await page.getByRole('button', { name: 'Keluar' }).click();
+      await page.waitForURL((url) => url.pathname === '/login-student');
+      await areaLogin(page, app.url, '/login-booking', 'booking');
+      await expectVisible(bell(page, 5));
+      await bell(page, 5).click();
+      await page.getByRole('menuitem', { name: /Pemesanan Aula Utama menunggu persetujuan/ }).click();
+      await page.waitForURL(/\/booking\/notification\/\d+$/);
+      await expectVisible(page.getByTestId('notification-text').getByText('Pemesanan Aula Utama menunggu persetujuan'));
+      await expectVisible(bell(page, 4));
+      await shot('notification-booking-detail');
+    },
+  },
+  {
+    name: 'two tabs: activity in one keeps the other logged in past the idle time; a logout in one logs the other out',
+    run: async ({ page, app }) => {
+      const context = page.context();
+      await context.addInitScript(() => {
+        (window as unknown as { SEKOLAH_CONFIG: unknown }).SEKOLAH_CONFIG = { idleTimeoutMs: 3000 };
+      });
+      await logIn(page, app.url, 'admin', '/class');
+      await expectVisible(page.getByRole('columnheader', { name: 'Kode' }));
+      const other = await context.newPage();
+      await other.goto(`${app.url}/subject`);
+      await expectVisible(other.getByRole('columnheader').first());
+      // 7.5 s, well past the 3 s idle time, with the user moving the mouse in the first tab only
+      // (in front, as the tab one works in is: a tab behind draws no animation frames).
+      await page.bringToFront();
+      for (let i = 0; i < 15; i++) {
+        await page.mouse.move(100 + (i % 2) * 50, 300);
+        await page.waitForTimeout(500);
+      }
+      for (const [name, tab] of [['first', page], ['second', other]] as const) {
+        if (new URL(tab.url()).pathname.startsWith('/login')) throw new Error(`the ${name} tab was logged out while the user was active`);
+      }
+      if ((await other.evaluate(() => localStorage.getItem('token'))) === null) throw new Error('the token is gone');
+      // Logging out in the first tab sends the second one to the login page.
+      await page.getByRole('button', { name: 'Profil' }).click();
+      await page.getByRole('menuitem', { name: 'Keluar' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await other.waitForURL((url) => url.pathname === '/login', { timeout: 5000 });
+      await expectVisible(other.getByRole('button', { name: /^masuk$/i }));
+      await other.close();
+    },
+  },
+];

@@ -1,0 +1,87 @@
+// A database of the staff-only version keeps its notifications: its app_notification
+// (user_id → users, free texts only) is brought up to the kinds-and-keys shape on the first
+// notification call, without losing a row or a read mark; the demo logins that had none get the
+// demo ones; deleting a user still takes that user's notifications along.
+
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { fileServer } from './harness';
+
+const server = fileServer({ demoData: true });
+
+interface Item {
+  id: number;
+  doc_name: string;
+  doc_id: string | null;
+  info: string;
+  key: string | null;
+  params: unknown;
+  read: boolean;
+  created_at: string;
+}
+
+describe('the notification table of the staff-only version', () => {
+  it('keeps every row, read mark and text, and becomes the new shape', async () => {
+    const db = server.database.db;
+    // The former table, as server/shell/notificationStore.ts made it, with rows of two users.
+    await sql`create table app_notification (
+      id serial primary key,
+      user_id integer not null references users (id) on delete cascade,
+      doc_name text not null,
+      doc_id text,
+      info text not null,
+      read boolean not null default false,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+    await sql`create index app_notification_user_id_idx on app_notification (user_id)`.execute(db);
+    const ids = async (username: string) =>
+      Number((await sql<{ id: number }>`select id from users where username = ${username}`.execute(db)).rows[0].id);
+    const teacher = await ids('teacher');
+    const finance = await ids('finance');
+    await sql`insert into app_notification (user_id, doc_name, doc_id, info, read, created_at) values
+      (${teacher}, 'tr_permission', '3', 'Izin lama menunggu', false, '2025-01-02T03:04:05Z'),
+      (${teacher}, 't_comboard_detail', '1', 'Pengumuman lama', true, '2025-01-01T00:00:00Z'),
+      (${finance}, 'tr_invoice', null, 'Tagihan lama', false, '2025-01-03T00:00:00Z')`.execute(db);
+
+    const answer = await server.call('GET', '/api/v1/notification', { as: 'teacher' });
+    expect(answer.status).toBe(200);
+    const items: Item[] = answer.json.data;
+    expect(items.map(({ doc_name, doc_id, info, key, params, read, created_at }) => ({ doc_name, doc_id, info, key, params, read, created_at }))).toEqual([
+      { doc_name: 'tr_permission', doc_id: '3', info: 'Izin lama menunggu', key: null, params: null, read: false, created_at: '2025-01-02T03:04:05.000Z' },
+      { doc_name: 't_comboard_detail', doc_id: '1', info: 'Pengumuman lama', key: null, params: null, read: true, created_at: '2025-01-01T00:00:00.000Z' },
+    ]);
+    expect(answer.json.count).toBe(1);
+    const financeItems: Item[] = (await server.call('GET', '/api/v1/notification', { as: 'finance' })).json.data;
+    expect(financeItems.map((n) => n.info)).toEqual(['Tagihan lama']);
+
+    // The new shape: recipient kind and id, key and params; the old user_id is now the generated users reference.
+    const columns = await sql<{ column_name: string; is_generated: string }>`select column_name, is_generated from information_schema.columns
+      where table_schema = current_schema() and table_name = 'app_notification'`.execute(db);
+    const shape = Object.fromEntries(columns.rows.map((c) => [c.column_name, c.is_generated]));
+    expect(shape).toMatchObject({ recipient_kind: 'NEVER', recipient_id: 'NEVER', key: 'NEVER', params: 'NEVER', user_id: 'ALWAYS', student_id: 'ALWAYS', parent_user_id: 'ALWAYS' });
+  });
+
+  it('gives the demo logins that had none their demo notifications, and leaves the others', async () => {
+    const admin = (await server.call('GET', '/api/v1/notification', { as: 'admin' })).json;
+    expect(admin.count).toBe(4);
+    expect(admin.data[0].key).toBe('announcement_new');
+    const student = (await server.call('GET', '/api/v1/notification', { as: 'student' })).json;
+    expect(student.data).toHaveLength(3);
+    const parent = (await server.call('GET', '/api/v1/notification', { as: 'parent' })).json;
+    expect(parent.data).toHaveLength(3);
+    // The teacher had notifications: nothing was added to them.
+    expect((await server.call('GET', '/api/v1/notification', { as: 'teacher' })).json.total).toBe(2);
+  });
+
+  it('still takes a deleted user’s notifications along', async () => {
+    const made = await server.call('POST', '/api/v1/users', {
+      as: 'admin',
+      body: { username: 'staf-lama', name: 'Staf Lama', password: 'rahasia-123', is_active: true },
+    });
+    const userId: number = made.json.data.id;
+    await sql`insert into app_notification (recipient_kind, recipient_id, doc_name, info) values ('users', ${userId}, 'memo', 'x')`.execute(server.database.db);
+    expect((await server.call('DELETE', `/api/v1/users/${userId}`, { as: 'admin' })).status).toBe(200);
+    const left = await sql<{ n: number }>`select count(*)::int as n from app_notification where recipient_id = ${userId} and recipient_kind = 'users'`.execute(server.database.db);
+    expect(left.rows[0].n).toBe(0);
+  });
+});
