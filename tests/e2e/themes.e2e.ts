@@ -63,4 +63,27 @@ export const scenarios: Scenario[] = [
       }
     },
   },
+  {
+    name: 'a parent’s area follows the school’s theme and its own light/dark switch, kept across a reload',
+    run: async ({ page, app, shot }) => {
+      await page.goto(`${app.url}/login-parent`);
+      await page.getByLabel(/nama pengguna/i).fill('parent');
+      await page.getByLabel(/kata sandi/i).fill('demo');
+      await page.getByRole('button', { name: /^masuk$/i }).click();
+      await page.waitForURL(/\/parent\/home/);
+      const bar = () => page.evaluate(() => getComputedStyle(document.querySelector('header.MuiAppBar-root')!).backgroundColor);
+      const waitBar = (want: string) =>
+        page.waitForFunction((w) => getComputedStyle(document.querySelector('header.MuiAppBar-root')!).backgroundColor === w, want, { timeout: 10_000 }).catch(() => undefined);
+      await waitBar(COLOURS.cc.light);
+      if ((await bar()) !== COLOURS.cc.light) throw new Error(`the parent's app bar starts ${await bar()}`);
+      await page.getByRole('button', { name: 'Mode gelap' }).click();
+      await waitBar(COLOURS.cc.dark);
+      if ((await bar()) !== COLOURS.cc.dark) throw new Error(`after the dark switch the parent's app bar is ${await bar()}`);
+      await page.reload();
+      await expectVisible(page.getByRole('button', { name: 'Mode terang' }));
+      await waitBar(COLOURS.cc.dark);
+      if ((await bar()) !== COLOURS.cc.dark) throw new Error(`after a reload the parent's app bar is ${await bar()}`);
+      await shot('parent-dark');
+    },
+  },
 ];

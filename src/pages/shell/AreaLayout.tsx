@@ -16,6 +16,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
   List,
   ListItemButton,
   ListItemText,
@@ -24,6 +25,10 @@ import {
 } from '@mui/material';
 import { LocalesMenuButton, useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../../app/shellPaths';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { ShellTheme } from '../../app/ShellTheme';
+import { saveDarkMode, useDarkMode } from '../../app/topbar/darkMode';
 import { NotificationBell } from '../../app/topbar/NotificationBell';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
@@ -31,6 +36,18 @@ import { ProfileView } from './ProfileView';
 import { useRouteTitle } from './useRouteTitle';
 
 type AreaKind = Exclude<LoginKind, 'staff'>;
+
+/** Light/dark, as in the staff profile menu: stored under `darkMode`, kept across a reload. */
+function DarkModeToggle() {
+  const translate = useTranslate();
+  const dark = useDarkMode();
+  const label = translate(dark ? 'app.profile.light' : 'app.profile.dark');
+  return (
+    <IconButton color="inherit" onClick={() => saveDarkMode(!dark)} aria-label={label} title={label}>
+      {dark ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
+  );
+}
 
 function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -66,41 +83,44 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
   const sessionKind = authProvider!.loginKind();
   if (sessionKind !== kind) return <Navigate to={HOME_PATHS[sessionKind]} replace />;
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="primary">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
-            {translate('app.name')} · {translate(`app.shell.area_${kind}`)}
-          </Typography>
-          <Typography variant="body2" data-testid="area-user">
-            {user.name || user.username}
-          </Typography>
-          <NotificationBell />
-          <Button color="inherit" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
-            {translate('app.profile.profile')}
-          </Button>
-          <LocalesMenuButton />
-          <Button color="inherit" component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]}>
-            {translate('app.password.title')}
-          </Button>
-          <Button color="inherit" onClick={() => void logout()}>
-            {translate('ra.auth.logout')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: 2 }}>
-        <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, flexShrink: 0 }}>
-          <List>
-            {AREA_PATHS[kind].map((path) => (
-              <AreaLink key={path} path={path} current={path === pathname} />
-            ))}
-          </List>
+    <ShellTheme>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppBar position="static" color="primary">
+          <Toolbar sx={{ gap: 1 }}>
+            <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+              {translate('app.name')} · {translate(`app.shell.area_${kind}`)}
+            </Typography>
+            <Typography variant="body2" data-testid="area-user">
+              {user.name || user.username}
+            </Typography>
+            <NotificationBell />
+            <Button color="inherit" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
+              {translate('app.profile.profile')}
+            </Button>
+            <LocalesMenuButton />
+            <DarkModeToggle />
+            <Button color="inherit" component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]}>
+              {translate('app.password.title')}
+            </Button>
+            <Button color="inherit" onClick={() => void logout()}>
+              {translate('ra.auth.logout')}
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: 2 }}>
+          <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, flexShrink: 0 }}>
+            <List>
+              {AREA_PATHS[kind].map((path) => (
+                <AreaLink key={path} path={path} current={path === pathname} />
+              ))}
+            </List>
+          </Box>
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+            {children}
+          </Box>
         </Box>
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-          {children}
-        </Box>
+        <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
       </Box>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
-    </Box>
+    </ShellTheme>
   );
 }
