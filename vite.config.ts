@@ -47,6 +47,9 @@ const CHUNK_GROUPS = [
     priority: 2,
   },
   { name: 'list', test: /[\\/]src[\\/]views[\\/]EntityList\.tsx$/, priority: 1 },
+  // The shell's pages off that path (src/pages/shell/lazyPages.ts), with what they need
+  // besides: one small file, fetched by the first of them a user opens.
+  { name: 'shell', test: /[\\/]src[\\/]pages[\\/]shell[\\/]/, priority: 1 },
 ];
 
 // The app is served by the server in production (`npm start`); in development Vite proxies

@@ -1,18 +1,37 @@
 // The Admin root. It composes; what each resource is comes from the generated registry.
-// It is react-admin's <Admin> spelled out (AdminContext + AdminUI): <Admin> itself imports a
-// default English i18n provider with all of react-admin's English messages, which our own
-// provider makes useless (English is fetched only when chosen: src/providers/catalogs.ts).
+// It is react-admin's <Admin> spelled out (AdminContext, then AdminUI's CssBaseline +
+// CoreAdminUI + Notification): <Admin> itself imports a default English i18n provider with
+// all of react-admin's English messages, which our own provider makes useless (English is
+// fetched only when chosen: src/providers/catalogs.ts); AdminUI imports react-admin's login
+// page and form, not-found, access-denied and authentication-error pages as defaults, which
+// the first page would carry unused: ours replace them, the rare ones fetched when shown.
 
 import { useCallback } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+  Resource,
+} from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { AreaHome } from '../pages/shell/AreaHome';
-import { AreaLayout } from '../pages/shell/AreaLayout';
-import { ChangePasswordPage } from '../pages/shell/ChangePasswordPage';
 import { Dashboard } from '../pages/shell/Dashboard';
-import { NotBuiltPage } from '../pages/shell/NotBuiltPage';
-import { NotFoundPage } from '../pages/shell/NotFoundPage';
-import { PublicNotBuiltPage } from '../pages/shell/PublicNotBuiltPage';
+// Off the staff login → list path: fetched when first drawn.
+import {
+  AccessDenied,
+  AreaHome,
+  AreaLayout,
+  AuthCallback,
+  AuthenticationError,
+  ChangePasswordPage,
+  NotBuiltPage,
+  NotFoundPage,
+  PublicNotBuiltPage,
+} from '../pages/shell/lazyPages';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { useRegistryEntries } from '../views/registryLookup';
@@ -112,19 +131,27 @@ export function App() {
         {/* Views that draw other entities' records (a parent's details) load their modules with it. */}
         <EntityLoaderContext.Provider value={loadEntity}>
           <IdleLogout />
-          <AdminUI
-            title="app.name"
-            loginPage={LoginPage}
-            layout={Layout}
-            dashboard={Dashboard}
-            catchAll={NotFoundPage}
-            disableTelemetry
-            requireAuth
-          >
-            {shellRoutesWithoutLayout()}
-            {shellRoutesInLayout()}
-            {resources}
-          </AdminUI>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title="app.name"
+              loginPage={LoginPage}
+              layout={Layout}
+              dashboard={Dashboard}
+              catchAll={NotFoundPage}
+              error={ErrorPage}
+              loading={LoadingPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              authCallbackPage={AuthCallback}
+              disableTelemetry
+              requireAuth
+            >
+              {shellRoutesWithoutLayout()}
+              {shellRoutesInLayout()}
+              {resources}
+            </CoreAdminUI>
+            <Notification />
+          </CssBaseline>
         </EntityLoaderContext.Provider>
       </AdminContext>
     </BrowserRouter>
