@@ -4,9 +4,9 @@
 // (and left out when the roles may not list it), by the locales when it is a bespoke page.
 // The registry entries of the menu's module load when it shows (src/views/registryLookup.ts).
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { LinearProgressProps } from '@mui/material/LinearProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { ResourceEntry } from '../shared/entityModel';
@@ -26,17 +26,6 @@ export function menuResource(registry: readonly ResourceEntry[], resource: strin
   }
   return entry?.resource ?? resource;
 }
-
-/**
- * The bar shows only while a module's entries load (a module switch): its code comes then,
- * not with the first page. If it cannot be fetched, no bar: the menu is not worth breaking.
- */
-const LinearProgress = lazy(() =>
-  import('@mui/material/LinearProgress').then(
-    (m): { default: ComponentType<LinearProgressProps> } => m,
-    () => ({ default: () => null }),
-  ),
-);
 
 /** Long names wrap rather than end in "…". */
 const menuSx = { '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' } } as const;
@@ -69,11 +58,7 @@ export function Menu() {
       {sidebarOpen && <SchoolHeader />}
       {sidebarOpen && <ModuleSwitcher />}
       <RaMenu aria-label={translate('app.menu.label')} sx={menuSx}>
-        {!loaded && (
-          <Suspense fallback={null}>
-            <LinearProgress aria-label={translate('app.loading')} sx={{ mx: 2 }} />
-          </Suspense>
-        )}
+        {!loaded && <LinearProgress aria-label={translate('app.loading')} sx={{ mx: 2 }} />}
         {items.map((item) => (
           <RaMenu.Item
             key={item.route}
