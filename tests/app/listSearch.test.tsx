@@ -7,7 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import * as classModule from '../../src/generated/entities/class';
 import { loadCatalog } from '../../src/providers/catalogs';
 import type { EntityModule } from '../../src/shared/entityModel';
@@ -27,16 +27,15 @@ const classes: RaRecord[] = [
 function recording(rows: RaRecord[] = classes) {
   const filters: Array<Record<string, unknown>> = [];
   const base = memoryProvider({ academicyear: [{ id: 1, name: '2025/2026' }], level: [{ id: 10, name: 'X' }] });
-  const dataProvider: DataProvider = {
-    ...base,
-    getList: async (resource, params) => {
-      if (resource !== 'class') return base.getList(resource, params);
-      filters.push(params.filter);
-      const q = typeof params.filter.q === 'string' ? params.filter.q.toLowerCase() : '';
-      const data = rows.filter((row) => String(row.name).toLowerCase().includes(q));
-      return { data, total: data.length };
-    },
+  // Plain functions over plain records; react-admin's generic method types add nothing here.
+  const getList = async (resource: string, params: GetListParams) => {
+    if (resource !== 'class') return base.getList(resource, params);
+    filters.push(params.filter);
+    const q = typeof params.filter.q === 'string' ? params.filter.q.toLowerCase() : '';
+    const data = rows.filter((row) => String(row.name).toLowerCase().includes(q));
+    return { data, total: data.length };
   };
+  const dataProvider = { ...base, getList } as unknown as DataProvider;
   return { dataProvider, filters };
 }
 
