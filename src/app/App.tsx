@@ -1,38 +1,50 @@
 // The Admin root. It composes; what each resource is comes from the generated registry.
-// It is react-admin's <Admin> spelled out (AdminContext + AdminUI): <Admin> itself imports a
-// default English i18n provider with all of react-admin's English messages, which our own
-// provider makes useless (English is fetched only when chosen: src/providers/catalogs.ts).
+// It is react-admin's <Admin> spelled out (AdminContext, then AdminUI's CssBaseline +
+// CoreAdminUI + Notification): <Admin> itself imports a default English i18n provider with
+// all of react-admin's English messages, which our own provider makes useless (English is
+// fetched only when chosen: src/providers/catalogs.ts); AdminUI imports react-admin's login
+// page and form, not-found, access-denied and authentication-error pages as defaults, which
+// the first page would carry unused: ours replace them, the rare ones fetched when shown.
 
-import { lazy, Suspense, useCallback } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
+import { useCallback } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+  Resource,
+} from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { AreaHome } from '../pages/shell/AreaHome';
-import { AreaLayout } from '../pages/shell/AreaLayout';
-import { ChangePasswordPage } from '../pages/shell/ChangePasswordPage';
 import { Dashboard } from '../pages/shell/Dashboard';
-import { NotBuiltPage } from '../pages/shell/NotBuiltPage';
-import { NotFoundPage } from '../pages/shell/NotFoundPage';
-import { PublicNotBuiltPage } from '../pages/shell/PublicNotBuiltPage';
+// Off the staff login → list path: fetched when first drawn.
+import {
+  AccessDenied,
+  AreaHome,
+  AreaLayout,
+  AuthCallback,
+  AuthenticationError,
+  ChangePasswordPage,
+  NotBuiltPage,
+  NotFoundPage,
+  NotificationListPage,
+  NotificationPage,
+  ProfilePage,
+  PublicNotBuiltPage,
+} from '../pages/shell/lazyPages';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { useRegistryEntries } from '../views/registryLookup';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
-import { ViewLoadBoundary, ViewLoadError } from './ViewLoadBoundary';
 import { IdleLogout } from './IdleLogout';
 import { appStorage, createProviders } from './providers';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
 import { lightTheme } from './theme';
-
-// The profile page (/employee-profile) loads when it is opened; a chunk that fails to load says so.
-const ProfilePage = lazy(() =>
-  import('../pages/shell/ProfilePage').catch((error: unknown) => {
-    throw new ViewLoadError(error);
-  }),
-);
-const NotificationPage = lazy(() => import('../pages/shell/NotificationPage'));
-const NotificationListPage = lazy(() => import('../pages/shell/NotificationListPage'));
 
 let providers: ReturnType<typeof createProviders> | undefined;
 const store = localStorageStore();
@@ -65,9 +77,7 @@ export function shellRoutesWithoutLayout() {
                 {path === HOME_PATHS[kind] ? (
                   <AreaHome kind={kind} />
                 ) : path === NOTIFICATION_LIST_PATHS[kind] ? (
-                  <Suspense fallback={<Loading />}>
-                    <NotificationListPage kind={kind as 'parent' | 'student'} />
-                  </Suspense>
+                  <NotificationListPage kind={kind as 'parent' | 'student'} />
                 ) : (
                   <NotBuiltPage path={path} />
                 )}
@@ -82,9 +92,7 @@ export function shellRoutesWithoutLayout() {
           path={NOTIFICATION_DETAIL_ROUTES[kind]}
           element={
             <AreaLayout kind={kind}>
-              <Suspense fallback={<Loading />}>
-                <NotificationPage kind={kind} />
-              </Suspense>
+              <NotificationPage kind={kind} />
             </AreaLayout>
           }
         />
@@ -107,16 +115,7 @@ export function shellRoutesInLayout() {
       {[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => (
         <Route key={path} path={path} element={<NotBuiltPage path={path} />} />
       ))}
-      <Route
-        path="/employee-profile"
-        element={
-          <ViewLoadBoundary>
-            <Suspense fallback={null}>
-              <ProfilePage />
-            </Suspense>
-          </ViewLoadBoundary>
-        }
-      />
+      <Route path="/employee-profile" element={<ProfilePage />} />
     </CustomRoutes>
   );
 }
@@ -155,19 +154,27 @@ export function App() {
         {/* Views that draw other entities' records (a parent's details) load their modules with it. */}
         <EntityLoaderContext.Provider value={loadEntity}>
           <IdleLogout />
-          <AdminUI
-            title="app.name"
-            loginPage={LoginPage}
-            layout={Layout}
-            dashboard={Dashboard}
-            catchAll={NotFoundPage}
-            disableTelemetry
-            requireAuth
-          >
-            {shellRoutesWithoutLayout()}
-            {shellRoutesInLayout()}
-            {resources}
-          </AdminUI>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title="app.name"
+              loginPage={LoginPage}
+              layout={Layout}
+              dashboard={Dashboard}
+              catchAll={NotFoundPage}
+              error={ErrorPage}
+              loading={LoadingPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              authCallbackPage={AuthCallback}
+              disableTelemetry
+              requireAuth
+            >
+              {shellRoutesWithoutLayout()}
+              {shellRoutesInLayout()}
+              {resources}
+            </CoreAdminUI>
+            <Notification />
+          </CssBaseline>
         </EntityLoaderContext.Provider>
       </AdminContext>
     </BrowserRouter>

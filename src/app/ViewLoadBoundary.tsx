@@ -2,8 +2,8 @@
 // the chunk) says so in the user's language and offers a reload, instead of a stack trace
 // (spec 1 §8: chunk load errors are reported). Other errors go on to react-admin's boundary.
 
-import { Component, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { Alert, Button } from '@mui/material';
 
 /** What a lazy view's loader throws when its code or module cannot be fetched. */
@@ -44,4 +44,31 @@ export class ViewLoadBoundary extends Component<{ children: ReactNode }, { error
     if (error instanceof ViewLoadError) return <LoadFailed />;
     throw error;
   }
+}
+
+/**
+ * A page whose code is fetched when it is first drawn (React.lazy), so the first page does
+ * not carry it: meanwhile the loading indicator, and if the fetch fails the message above.
+ * `load` resolves to the component (`() => import('./Page').then((m) => m.Page)`).
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Page = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // React.lazy remembers a failure: reloading the page is the way to try again.
+        throw new ViewLoadError(error);
+      },
+    ),
+  );
+  function LazyPage(props: P) {
+    return (
+      <ViewLoadBoundary>
+        <Suspense fallback={<Loading loadingPrimary="app.loading" loadingSecondary="" />}>
+          <Page {...props} />
+        </Suspense>
+      </ViewLoadBoundary>
+    );
+  }
+  return LazyPage;
 }

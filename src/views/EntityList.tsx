@@ -2,11 +2,11 @@
 // a search box bound to `q`, the `list.filters`, CSV export, bulk delete with confirmation.
 //
 // This is the code of the first list a user sees, so it is built from react-admin's list
-// controller (ListBase) and filter form with light parts of our own (table, paging, bulk
-// bar in ./list/) rather than react-admin's List and Datagrid, which bring their default
+// controller (ListBase) with light parts of our own (toolbar and search box, table, paging,
+// bulk bar in ./list/) rather than react-admin's List and Datagrid, which bring their default
 // paging, buttons and dialogs along. What a list only sometimes needs comes later: the filter
-// inputs when a filter is shown, the bulk delete when a row is selected, the CSV export
-// when it is asked for.
+// form and its inputs when a filter is shown, the bulk delete when a row is selected, the CSV
+// export when it is asked for.
 
 import { useMemo } from 'react';
 import {
@@ -14,8 +14,6 @@ import {
   ExportButton,
   LinkBase,
   ListBase,
-  ListToolbar,
-  SearchInput,
   Title,
   TopToolbar,
   useCreatePath,
@@ -33,6 +31,7 @@ import type { EntityModel, FieldModel } from '../shared/entityModel';
 import { fieldReadable } from './access';
 import { filterInputsOf } from './fieldFilters';
 import { FilterMenu } from './list/FilterMenu';
+import { ListFilterBar } from './list/ListFilterBar';
 import { ListBulkBar } from './list/ListBulkBar';
 import { ListPagination } from './list/ListPagination';
 import { listColumns } from './list/columns';
@@ -78,12 +77,18 @@ function EmptyList({ resource, canCreate }: { resource: string; canCreate: boole
   );
 }
 
+/** Stands for the search box among the filters: ListFilterBar draws the box itself. */
+function SearchFilter(_props: { source: 'q'; alwaysOn: true }) {
+  return null;
+}
+
 function useFilters(entity: EntityModel, roles: readonly string[]) {
   const translate = useTranslate();
   const locale = useUiLocale();
   return useMemo(() => {
     const byName = new Map(entity.fields.map((f) => [f.name, f]));
-    const inputs = entity.list.search.length > 0 ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+    // The search box (drawn by ListFilterBar); its element names it for the filter menu and form.
+    const inputs = entity.list.search.length > 0 ? [<SearchFilter key="q" source="q" alwaysOn />] : [];
     for (const name of entity.list.filters) {
       const field = byName.get(name);
       if (!field || !fieldReadable(field, roles)) continue;
@@ -155,7 +160,7 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       empty={<EmptyList resource={entry.resource} canCreate={can.create} />}
     >
       <ListTitle />
-      <ListToolbar filters={filters.length > 0 ? filters : undefined} actions={actions} />
+      <ListFilterBar filters={filters} actions={actions} />
       {can.delete && <ListBulkBar />}
       {/* A table wider than the screen scrolls inside its card, not the whole page. */}
       <Card sx={{ overflowX: 'auto' }}>

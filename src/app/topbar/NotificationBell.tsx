@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNavigate } from 'react-router-dom';
 import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
-import { useNotificationDate, useNotificationText, useNotificationType } from '../../pages/shell/NotificationText';
+import { useNotificationDate, useNotificationText, useNotificationType } from './NotificationText';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import { NOTIFICATION_LIST_PATHS, notificationTarget, type NotificationKind } from '../../shared/notificationTarget';
 import { useMarkAllRead, useMarkRead, useNotifications, type NotificationItem } from './shellApi';

@@ -3,7 +3,7 @@
 
 import { Navigate } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
-import { NotBuiltPage } from './NotBuiltPage';
+import { NotBuiltPage } from './lazyPages';
 
 export function Dashboard() {
   const { permissions, isPending } = usePermissions<string[]>();

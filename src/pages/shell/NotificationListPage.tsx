@@ -27,7 +27,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { useMarkAllRead, useMarkRead, useNotificationPage } from '../../app/topbar/shellApi';
 import { NOTIFICATION_LIST_PATHS, notificationDetailPath, type NotificationKind } from '../../shared/notificationTarget';
-import { useNotificationDate, useNotificationText, useNotificationType } from './NotificationText';
+import { useNotificationDate, useNotificationText, useNotificationType } from '../../app/topbar/NotificationText';
 import { useDocumentTitle, useRouteTitle } from './useRouteTitle';
 
 export const NOTIFICATIONS_PER_PAGE = 20;

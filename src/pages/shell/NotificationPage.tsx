@@ -11,7 +11,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { HOME_PATHS } from '../../app/shellPaths';
 import { ShellCallError, useMarkRead, useNotification } from '../../app/topbar/shellApi';
 import { NOTIFICATION_LIST_PATHS, type NotificationKind } from '../../shared/notificationTarget';
-import { useNotificationDate, useNotificationText, useNotificationType } from './NotificationText';
+import { useNotificationDate, useNotificationText, useNotificationType } from '../../app/topbar/NotificationText';
 import { useDocumentTitle } from './useRouteTitle';
 
 /** Back where the user came from; on a page opened directly, to the list (parent, student) or home. */
