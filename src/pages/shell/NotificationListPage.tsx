@@ -4,7 +4,6 @@
 
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -28,6 +27,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useMarkAllRead, useMarkRead, useNotificationPage } from '../../app/topbar/shellApi';
 import { NOTIFICATION_LIST_PATHS, notificationDetailPath, type NotificationKind } from '../../shared/notificationTarget';
 import { useNotificationDate, useNotificationText, useNotificationType } from '../../app/topbar/NotificationText';
+import { NotificationsLoadFailed } from './NotificationsLoadFailed';
 import { useDocumentTitle, useRouteTitle } from './useRouteTitle';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -59,16 +59,7 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
     );
   } else if (!data && isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.notification.retry')}
-          </Button>
-        }
-      >
-        {translate('app.notification.load_failed')}
-      </Alert>
+      <NotificationsLoadFailed retry={() => void refetch()} />
     );
   } else if (items.length === 0) {
     body = (

@@ -12,6 +12,7 @@ import { HOME_PATHS } from '../../app/shellPaths';
 import { ShellCallError, useMarkRead, useNotification } from '../../app/topbar/shellApi';
 import { NOTIFICATION_LIST_PATHS, type NotificationKind } from '../../shared/notificationTarget';
 import { useNotificationDate, useNotificationText, useNotificationType } from '../../app/topbar/NotificationText';
+import { NotificationsLoadFailed } from './NotificationsLoadFailed';
 import { useDocumentTitle } from './useRouteTitle';
 
 /** Back where the user came from; on a page opened directly, to the list (parent, student) or home. */
@@ -104,16 +105,7 @@ export function NotificationPage({ kind = 'staff' }: { kind?: NotificationKind }
     );
   } else {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.notification.retry')}
-          </Button>
-        }
-      >
-        {translate('app.notification.load_failed')}
-      </Alert>
+      <NotificationsLoadFailed retry={() => void refetch()} />
     );
   }
 
