@@ -28,6 +28,7 @@ import {
   AuthCallback,
   AuthenticationError,
   ChangePasswordPage,
+  HomeModulePage,
   NotBuiltPage,
   NotFoundPage,
   NotificationListPage,
@@ -116,6 +117,7 @@ export function shellRoutesInLayout() {
         <Route key={path} path={path} element={<NotBuiltPage path={path} />} />
       ))}
       <Route path="/employee-profile" element={<ProfilePage />} />
+      <Route path="/home-module" element={<HomeModulePage />} />
     </CustomRoutes>
   );
 }

@@ -66,7 +66,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   // §2.2, full screen pages that need a login
   '/summary-report', '/assignment-special', '/forms', '/profile', '/ui', '/responsive',
   // §2.3 dashboards
-  '/home-comboard', '/home-booking', '/home-academic', '/home-hrd', '/home-module', '/subject-selection',
+  '/home-comboard', '/home-booking', '/home-academic', '/home-hrd', '/subject-selection',
   '/interest-selection',
   // §2.7 and §2.9: screens that are no master table of a schema
   '/active-docmag', '/araging', '/ardashboard', '/aroutstanding', '/arsummary', '/attendancelist',
@@ -87,7 +87,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
 ];
 
 /** The bespoke staff screens that are built (src/app/App.tsx mounts each): no schema resource either. */
-export const STAFF_PAGES: readonly string[] = ['/employee-profile', NOTIFICATION_DETAIL_ROUTES.staff];
+export const STAFF_PAGES: readonly string[] = ['/employee-profile', '/home-module', NOTIFICATION_DETAIL_ROUTES.staff];
 
 /**
  * Bespoke screens under a schema resource's path (its calendar view): "not built yet" too,

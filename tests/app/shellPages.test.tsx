@@ -4,11 +4,11 @@
 // leads, in both languages, and what a page whose code cannot be fetched says (spec 1 §8).
 
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../../src/app/ViewLoadBoundary';
-import { NotBuiltPage, NotFoundPage, PublicNotBuiltPage } from '../../src/pages/shell/lazyPages';
+import { HomeModulePage, NotBuiltPage, NotFoundPage, PublicNotBuiltPage } from '../../src/pages/shell/lazyPages';
 import { loadCatalog } from '../../src/providers/catalogs';
 import { renderInAdmin } from './adminHarness';
 
@@ -37,6 +37,33 @@ describe('the shell message pages', () => {
     expect(await screen.findByRole('heading', { name: 'Atur ulang kata sandi' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByTestId('not-built'));
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('the add-on modules’ home (/home-module)', () => {
+  function schoolIdentity(identity: Record<string, unknown>) {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('get-menu')
+        ? new Response(JSON.stringify({ data: identity }), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 404 }),
+    );
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows only the school’s logo, named by the school', async () => {
+    schoolIdentity({ name: 'Sekolah Harapan Bangsa', file_name: { src: '/api/v1/files/logo.png' } });
+    renderInAdmin(<HomeModulePage />, { at: '/home-module' });
+    const logo = await screen.findByRole('img', { name: 'Sekolah Harapan Bangsa' });
+    expect(logo).toHaveAttribute('src', '/api/v1/files/logo.png');
+    expect(screen.getByTestId('home-module')).toHaveTextContent('');
+    await waitFor(() => expect(document.title).toBe('Modul tambahan · Admin Sekolah'));
+  });
+
+  it('shows the theme’s mark when the school has no logo', async () => {
+    schoolIdentity({ name: 'Sekolah Harapan Bangsa', file_name: null });
+    renderInAdmin(<HomeModulePage />, { at: '/home-module', locale: 'en' });
+    const mark = await screen.findByRole('img', { name: 'Sekolah Harapan Bangsa' });
+    expect(mark.querySelector('svg')).not.toBeNull();
   });
 });
 

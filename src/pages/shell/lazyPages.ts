@@ -8,6 +8,7 @@ import { lazyPage } from '../../app/ViewLoadBoundary';
 export const AreaHome = lazyPage(() => import('./AreaHome').then((m) => m.AreaHome));
 export const AreaLayout = lazyPage(() => import('./AreaLayout').then((m) => m.AreaLayout));
 export const ChangePasswordPage = lazyPage(() => import('./ChangePasswordPage').then((m) => m.ChangePasswordPage));
+export const HomeModulePage = lazyPage(() => import('./HomeModulePage').then((m) => m.HomeModulePage));
 export const NotBuiltPage = lazyPage(() => import('./NotBuiltPage').then((m) => m.NotBuiltPage));
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 export const NotificationListPage = lazyPage(() => import('./NotificationListPage').then((m) => m.NotificationListPage));
