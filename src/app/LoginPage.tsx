@@ -6,8 +6,9 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+import { Alert, Avatar, Box, TextField, Typography } from '@mui/material';
+import { CardPage, SubmitButton } from './CardPage';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
 import type { LoginKind } from '../providers/session';
@@ -41,80 +42,54 @@ export function LoginPage({ kind = 'staff' }: { kind?: LoginKind }) {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
+    <CardPage maxWidth={380}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
+        <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+          <LockOutlinedIcon />
+        </Avatar>
+        <Typography component="h1" variant="h5">
+          {translate('app.name')}
+        </Typography>
+        <Typography component="h2" variant="subtitle1">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`app.login.subtitle_${kind}`)}
+        </Typography>
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 380 }} elevation={2}>
-        <CardContent sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
-              <LockOutlinedIcon />
-            </Avatar>
-            <Typography component="h1" variant="h5">
-              {translate('app.name')}
-            </Typography>
-            <Typography component="h2" variant="subtitle1">
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate(`app.login.subtitle_${kind}`)}
-            </Typography>
-          </Box>
-          <Box component="form" onSubmit={submit} noValidate aria-label={title}>
-            {error && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            )}
-            <TextField
-              label={translate('app.login.username')}
-              name="username"
-              autoComplete="username"
-              autoFocus
-              required
-              fullWidth
-              margin="normal"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-            <TextField
-              label={translate('app.login.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              margin="normal"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              size="large"
-              sx={{ mt: 2 }}
-              disabled={submitting || !username || !password}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+      <Box component="form" onSubmit={submit} noValidate aria-label={title}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={translate('app.login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          fullWidth
+          margin="normal"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={translate('app.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          margin="normal"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <SubmitButton submitting={submitting} disabled={!username || !password}>
+          {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
+        </SubmitButton>
+      </Box>
+    </CardPage>
   );
 }
 

@@ -4,9 +4,9 @@
 
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, TextField, Typography } from '@mui/material';
+import { CardPage, SubmitButton } from '../../app/CardPage';
 import {
-  LocalesMenuButton,
   useAuthenticated,
   useAuthProvider,
   useLogoutIfAccessDenied,
@@ -76,62 +76,44 @@ export function ChangePasswordPage({ kind }: { kind: LoginKind }) {
 
   const complete = FIELDS.every(({ name }) => values[name]);
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}
-    >
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
+    <CardPage maxWidth={420}>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {title}
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate aria-label={title}>
+        {done && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {translate('app.password.changed')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        {FIELDS.map(({ name, autoComplete }) => (
+          <TextField
+            key={name}
+            label={translate(`app.password.${name}`)}
+            name={name}
+            type="password"
+            autoComplete={autoComplete}
+            required
+            fullWidth
+            margin="normal"
+            value={values[name]}
+            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+            error={Boolean(errors[name])}
+            helperText={errors[name] ?? ' '}
+          />
+        ))}
+        <SubmitButton submitting={submitting} disabled={!complete}>
+          {translate('app.password.submit')}
+        </SubmitButton>
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={2}>
-        <CardContent sx={{ p: 4 }}>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {title}
-          </Typography>
-          <Box component="form" onSubmit={submit} noValidate aria-label={title}>
-            {done && (
-              <Alert severity="success" sx={{ mb: 2 }}>
-                {translate('app.password.changed')}
-              </Alert>
-            )}
-            {failure && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {failure}
-              </Alert>
-            )}
-            {FIELDS.map(({ name, autoComplete }) => (
-              <TextField
-                key={name}
-                label={translate(`app.password.${name}`)}
-                name={name}
-                type="password"
-                autoComplete={autoComplete}
-                required
-                fullWidth
-                margin="normal"
-                value={values[name]}
-                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-                error={Boolean(errors[name])}
-                helperText={errors[name] ?? ' '}
-              />
-            ))}
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              size="large"
-              sx={{ mt: 2 }}
-              disabled={submitting || !complete}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {translate('app.password.submit')}
-            </Button>
-          </Box>
-          <Link component={RouterLink} to={home} sx={{ display: 'inline-block', mt: 2 }}>
-            {translate('app.password.back')}
-          </Link>
-        </CardContent>
-      </Card>
-    </Box>
+      <Link component={RouterLink} to={home} sx={{ display: 'inline-block', mt: 2 }}>
+        {translate('app.password.back')}
+      </Link>
+    </CardPage>
   );
 }
