@@ -71,9 +71,23 @@ export const scenarios: Scenario[] = [
       await page.getByLabel(/kata sandi/i).fill('demo');
       await page.getByRole('button', { name: /^masuk$/i }).click();
       await page.waitForURL(/\/parent\/home/);
-      const bar = () => page.evaluate(() => getComputedStyle(document.querySelector('header.MuiAppBar-root')!).backgroundColor);
+      // The area's layout is fetched when first drawn: its app bar may not be there yet.
+      await expectVisible(page.locator('header.MuiAppBar-root'));
+      const bar = () => page.evaluate(() => {
+        const header = document.querySelector('header.MuiAppBar-root');
+        return header ? getComputedStyle(header).backgroundColor : 'no app bar';
+      });
       const waitBar = (want: string) =>
-        page.waitForFunction((w) => getComputedStyle(document.querySelector('header.MuiAppBar-root')!).backgroundColor === w, want, { timeout: 10_000 }).catch(() => undefined);
+        page
+          .waitForFunction(
+            (w) => {
+              const header = document.querySelector('header.MuiAppBar-root');
+              return header !== null && getComputedStyle(header).backgroundColor === w;
+            },
+            want,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
       await waitBar(COLOURS.cc.light);
       if ((await bar()) !== COLOURS.cc.light) throw new Error(`the parent's app bar starts ${await bar()}`);
       await page.getByRole('button', { name: 'Mode gelap' }).click();
@@ -81,6 +95,7 @@ export const scenarios: Scenario[] = [
       if ((await bar()) !== COLOURS.cc.dark) throw new Error(`after the dark switch the parent's app bar is ${await bar()}`);
       await page.reload();
       await expectVisible(page.getByRole('button', { name: 'Mode terang' }));
+      await expectVisible(page.locator('header.MuiAppBar-root'));
       await waitBar(COLOURS.cc.dark);
       if ((await bar()) !== COLOURS.cc.dark) throw new Error(`after a reload the parent's app bar is ${await bar()}`);
       await shot('parent-dark');
