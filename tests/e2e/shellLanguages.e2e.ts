@@ -1,5 +1,6 @@
 // The shell's own pages in both languages: the four login pages, the password page, a home,
-// a not-built page, the not-found page, the bell and the profile menu, and a parent's home.
+// a not-built page, the not-found page, the profile page, the bell and the profile menu, and
+// a parent's home, profile and notification list.
 // Each must be in the language chosen, with no raw translation key on screen.
 
 import type { Browser } from 'playwright-core';
@@ -31,7 +32,7 @@ async function look(browser: Browser, baseUrl: string, locale: Locale): Promise<
     await page.getByLabel(locale === 'id' ? /kata sandi/i : /password/i).first().fill('demo');
     await page.getByRole('button', { name: SIGN_IN[locale] }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    for (const path of ['/home-academic', '/paymentdashboard', '/no-such-page', '/change-password']) {
+    for (const path of ['/home-academic', '/paymentdashboard', '/employee-profile', '/no-such-page', '/change-password']) {
       await page.goto(`${baseUrl}${path}`);
       await expectVisible(page.locator(':is(h1,h2,h3,h4,h5,h6):visible').first());
       await expectNoRawKey(page, `${path} (${locale})`);
@@ -53,6 +54,14 @@ async function look(browser: Browser, baseUrl: string, locale: Locale): Promise<
     await parent.page.waitForURL(/\/parent\/home/);
     await expectVisible(parent.page.locator(':is(h1,h2,h3,h4,h5,h6):visible').first());
     await expectNoRawKey(parent.page, `/parent/home (${locale})`);
+    await parent.page.getByRole('button', { name: locale === 'id' ? /^profil$/i : /^profile$/i }).click();
+    await expectVisible(parent.page.getByRole('dialog'));
+    await expectVisible(parent.page.getByRole('dialog').getByText('Siti Rahmawati'));
+    await expectNoRawKey(parent.page, `the parent's profile (${locale})`);
+    await parent.page.keyboard.press('Escape');
+    await parent.page.goto(`${baseUrl}/parent/notification`);
+    await expectVisible(parent.page.locator(':is(h1,h2,h3,h4,h5,h6):visible').first());
+    await expectNoRawKey(parent.page, `/parent/notification (${locale})`);
   } finally {
     await parent.close();
   }
