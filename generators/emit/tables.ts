@@ -2,6 +2,7 @@
 // where every referenced table comes before the tables that reference it.
 
 import type { EntityModel } from '../../src/shared/entityModel';
+import { SEARCH_COLUMN, searchColumnFields } from '../../server/db/searchColumn';
 import type { ColumnDef, IndexDef, TableDef } from '../../server/db/tableModel';
 import { FIELD_KINDS } from '../fieldKinds';
 import { header, literal, type Files } from './print';
@@ -16,7 +17,11 @@ function indexName(table: string, column: string, suffix: string): string {
   return `${name.slice(0, MAX_IDENT - 9)}_${hash.toString(16).padStart(8, '0')}`;
 }
 
-export function tableDef(e: EntityModel): TableDef {
+/**
+ * `searchedThrough`: the fields of this entity that another one searches through a reference
+ * (`employee_id.name`); they keep a trigram index of their own.
+ */
+export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = new Set()): TableDef {
   const columns: ColumnDef[] = e.fields.map((f) => {
     const col: ColumnDef = { name: f.name, type: FIELD_KINDS[f.kind].column, required: f.required, unique: f.unique };
     if (f.kind === 'reference') col.references = f.to;
@@ -48,13 +53,34 @@ export function tableDef(e: EntityModel): TableDef {
     const f = byName.get(name);
     if (f && !f.unique && f.kind !== 'references') add(name, 'btree');
   }
-  // A search through a reference (employee_id.name) uses the referenced table's index.
-  for (const name of e.list.search) if (!name.includes('.')) add(name, 'trigram');
+  // The searched text fields are held together in the search column, with one trigram index;
+  // a searched field it cannot hold has its own, and so has a field another entity searches
+  // through a reference (employee_id.name), which is searched alone.
+  const searchFields = searchColumnFields(e);
+  if (searchFields.length) add(SEARCH_COLUMN, 'trigram');
+  for (const name of e.list.search) if (!name.includes('.') && !searchFields.includes(name)) add(name, 'trigram');
+  for (const name of searchedThrough) if (byName.has(name)) add(name, 'trigram');
   for (const key of e.uniqueKeys ?? []) {
     // The key's index also serves the server's look-up of a clashing record.
     indexes.push({ name: indexName(e.name, key.fields.join('_'), 'ukey'), column: key.fields[0], method: 'btree', thenBy: key.fields.slice(1), unique: true });
   }
-  return { entity: e.name, table: e.name, columns, indexes };
+  return { entity: e.name, table: e.name, columns, indexes, ...(searchFields.length ? { search: { column: SEARCH_COLUMN, fields: searchFields } } : {}) };
+}
+
+/** Entity name → its fields that other entities search through a reference. */
+function searchedThroughFields(entities: EntityModel[]): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const e of entities) {
+    for (const path of e.list.search) {
+      if (!path.includes('.')) continue;
+      const [column, name] = path.split('.');
+      const target = e.fields.find((f) => f.name === column)?.to;
+      if (!target) continue;
+      if (!result.has(target)) result.set(target, new Set());
+      result.get(target)!.add(name);
+    }
+  }
+  return result;
 }
 
 /** Order entities so that references point backwards; a cycle between two entities is reported. */
@@ -82,13 +108,14 @@ export function dependencyOrder(entities: EntityModel[]): { ordered: EntityModel
 
 export function emitTables(entities: EntityModel[]): Files {
   const { ordered } = dependencyOrder(entities);
+  const through = searchedThroughFields(entities);
   return {
     'server/generated/tables.ts': [
       header('schemas/*.yaml'),
       `import type { TableDef } from '../db/tableModel';`,
       ``,
       `/** Every table, referenced tables first. */`,
-      `export const tables: TableDef[] = ${literal(ordered.map(tableDef))};`,
+      `export const tables: TableDef[] = ${literal(ordered.map((e) => tableDef(e, through.get(e.name))))};`,
       ``,
     ].join('\n'),
   };

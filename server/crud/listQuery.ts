@@ -3,6 +3,7 @@
 // parameter and what is allowed, before any SQL is written.
 
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
+import { SEARCH_COLUMN, searchColumnFields } from '../db/searchColumn';
 import { apiError } from '../http/apiError';
 import { parseFilterValue, RANGE_KINDS, UNSORTABLE_KINDS } from './filterValues';
 
@@ -23,8 +24,11 @@ export interface ListQuery {
   perPage: number;
   sort: string;
   order: 'asc' | 'desc';
-  /** The `q` text and the columns it is searched in, also through a reference (`employee_id.name`). */
-  search: { text: string; fields: FieldModel[]; through?: SearchThrough[] } | null;
+  /**
+   * The `q` text and the columns it is searched in, also through a reference (`employee_id.name`).
+   * `column`: the search column and the fields it holds (server/db/searchColumn.ts).
+   */
+  search: { text: string; fields: FieldModel[]; column?: { name: string; fields: string[] }; through?: SearchThrough[] } | null;
   conditions: Condition[];
 }
 
@@ -111,7 +115,9 @@ export function parseListQuery(entity: EntityModel, query: Record<string, unknow
     const field = target?.entity.fields.find((f) => f.name === name);
     if (target && field) through.push({ column, table: target.table, field });
   }
-  const search = q && (searchFields.length || through.length) ? { text: q, fields: searchFields, ...(through.length ? { through } : {}) } : null;
+  const held = searchColumnFields(entity);
+  const column = held.length ? { column: { name: SEARCH_COLUMN, fields: held } } : {};
+  const search = q && (searchFields.length || through.length) ? { text: q, fields: searchFields, ...column, ...(through.length ? { through } : {}) } : null;
 
   const params = filterParameters(entity);
   const conditions: Condition[] = [];

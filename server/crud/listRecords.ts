@@ -1,27 +1,31 @@
 // Runs a checked ListQuery: one page of records (all columns, system ones included) and the
 // number of records that match.
 //
-// On the embedded database (PGlite) every row a list reads costs about a microsecond, most
-// of it the ILIKE of `q` (lower() on both sides, per row): an exact count of a search that
-// matches 20,000 of 100,000 rows takes 25–35 ms by itself. So the work is kept proportional
-// to min(matches, a bound), by the planner's estimate of the matches (EXPLAIN, not run):
+// On the embedded database (PGlite) every row a list reads costs about half a microsecond or
+// more; `q` is one LIKE per row on the table's search column (server/db/searchColumn.ts). So
+// the work is kept proportional to min(matches, a bound), by the planner's estimate of the
+// matches (EXPLAIN, not run):
 //
 // - few (≤ SORT_ALL_MAX): one query reads them all, counts them (exactly) and sorts them;
 // - many: a count up to COUNT_CAP + 1 (stops early), and if the cap is passed the total is
-//   the estimate, marked `totalEstimated` ("about 20,000"); the page comes from the planner,
-//   typically an index walk in sort order that stops when the page is full.
+//   the estimate, marked `totalEstimated` ("about 20,000"); the page comes from a bounded walk
+//   of the sort index (matches spread along the sort order fill it after a few hundred rows),
+//   or, when the matches sit far along it, from all matches sorted.
 //
 // Rows are always exact; only a total above the cap is an estimate. See bench/listLatency.ts.
 
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FieldModel } from '../../src/shared/entityModel';
 import type { Db, DbExpressions, Row } from '../db/database';
+import { SEARCH_COLUMN, SEARCH_SEPARATOR } from '../db/searchColumn';
 import type { Condition, ListQuery } from './listQuery';
 
 /** Lists count exactly up to this many matches; beyond it `total` is the planner's estimate. */
 export const COUNT_CAP = 1000;
 /** Up to this many matches (counted or estimated) a page is cut from all of them, sorted. */
 export const SORT_ALL_MAX = 10_000;
+/** How many times as far as evenly spread matches need a broad search walks a sort index before it sorts all matches instead. */
+export const WALK_FACTOR = 4;
 
 export interface ListOptions {
   countCap?: number;
@@ -57,8 +61,13 @@ function conditionSql(eb: DbExpressions, condition: Condition): Expression<SqlBo
 function searchSql(eb: DbExpressions, search: NonNullable<ListQuery['search']>): Expression<SqlBool> {
   const pattern = likePattern(search.text);
   const text = (field: FieldModel) => (TEXT_KINDS.has(field.kind) ? sql`${sql.ref(field.name)}` : sql`${sql.ref(field.name)}::text`);
+  // The fields the search column holds are searched in it, with one LIKE, unless the text
+  // holds the separator (a match could then span two fields).
+  const column = search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column : undefined;
+  const alone = column ? search.fields.filter((f) => !column.fields.includes(f.name)) : search.fields;
   return eb.or([
-    ...search.fields.map((field) => sql<SqlBool>`${text(field)} ilike ${pattern}`),
+    ...(column ? [sql<SqlBool>`${sql.ref(column.name)} like lower(${pattern})`] : []),
+    ...alone.map((field) => sql<SqlBool>`${text(field)} ilike ${pattern}`),
     // Through a reference: the referenced rows that match, by id (one subquery, no join).
     ...(search.through ?? []).map(
       (t) => sql<SqlBool>`${sql.ref(t.column)} in (select id from ${sql.table(t.table)} where ${text(t.field)} ilike ${pattern})`,
@@ -89,48 +98,106 @@ async function countOf(db: Db, matches: Filtered): Promise<number> {
 /** The column that carries the count of all matches next to each row of a page cut from all. */
 const TOTAL_COLUMN = 'list total';
 
+/** Per database handle: table and column → tableFacts (the catalogue query costs as much as a page). */
+const factsCache = new WeakMap<Db, Map<string, { rows: number; indexed: boolean; at: number }>>();
+/** How long tableFacts are kept (the statistics of a server database change with autovacuum). */
+const FACTS_MS = 60_000;
+
+/**
+ * The rows a table holds (the statistics', which on the embedded database change only with
+ * the ANALYZE at start), and whether a btree index starts with `column`; kept for a minute.
+ * Neither changes what a list answers, only how far a page is looked for by walking an index.
+ */
+async function tableFacts(db: Db, table: string, column: string): Promise<{ rows: number; indexed: boolean }> {
+  let cache = factsCache.get(db);
+  if (!cache) factsCache.set(db, (cache = new Map()));
+  const key = `${table}\u0000${column}`;
+  const known = cache.get(key);
+  if (known && performance.now() - known.at < FACTS_MS) return known;
+  const result = await sql<{ rows: number; indexed: boolean }>`
+    select greatest(c.reltuples, 0)::float8 as rows, exists (
+      select 1 from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+      join pg_class ic on ic.oid = i.indexrelid
+      join pg_am am on am.oid = ic.relam
+      where i.indrelid = c.oid and a.attname = ${column} and am.amname = 'btree' and i.indpred is null
+    ) as indexed
+    from pg_class c where c.oid = to_regclass(${`"${table.replace(/"/g, '""')}"`})`.execute(db);
+  const row = result.rows[0];
+  const facts = { rows: Number(row?.rows ?? 0), indexed: row?.indexed === true, at: performance.now() };
+  cache.set(key, facts);
+  return facts;
+}
+
+function withoutSearchColumn(rows: Row[]): Row[] {
+  for (const row of rows) delete row[SEARCH_COLUMN];
+  return rows;
+}
+
 export async function listRecords(db: Db, table: string, query: ListQuery, options: ListOptions = {}): Promise<ListPage> {
   const countCap = options.countCap ?? COUNT_CAP;
   const sortAllMax = Math.max(options.sortAllMax ?? SORT_ALL_MAX, countCap);
-  const filtered: Filtered = db.selectFrom(table).where((eb: DbExpressions) => {
+  const where = (eb: DbExpressions) => {
     const parts = query.conditions.map((c) => conditionSql(eb, c));
     if (query.search) parts.push(searchSql(eb, query.search));
     return eb.and(parts);
-  });
+  };
+  const filtered: Filtered = db.selectFrom(table).where(where);
   const offset = (query.page - 1) * query.perPage;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const sortKeys = query.sort === 'id' ? ['id'] : [query.sort, 'id'];
   const orderOf = (alias: string) => sql.join(sortKeys.map((key) => sql`${sql.ref(`${alias}.${key}`)} ${direction}`));
 
+  // Reads the sort keys of every match, sorts them and cuts the page, whose rows are then read
+  // by id; with `counted`, each row also carries the number of matches (a window over the
+  // narrow keys: over whole rows it costs twice as much). OFFSET 0 keeps the planner from
+  // walking a sort index through the whole table to find matches that sit far along it.
+  const sortedPage = (counted: boolean) => {
+    const keys = filtered.select(sortKeys.map((key) => sql.ref(key).as(key))).offset(0);
+    return sql<Row>`
+      select t.*${counted ? sql`, p.${sql.ref(TOTAL_COLUMN)}` : sql``} from (
+        select m.*${counted ? sql`, count(*) over () as ${sql.ref(TOTAL_COLUMN)}` : sql``} from ${keys} as m
+        order by ${orderOf('m')} limit ${query.perPage} offset ${offset}
+      ) as p
+      join ${sql.table(table)} as t on t.id = p.id
+      order by ${orderOf('p')}`.execute(db);
+  };
+
   const estimate = await estimatedRows(filtered);
   if (estimate > sortAllMax) {
     // Many matches, by the statistics. Count up to one past the cap (with many matches that
-    // stops early); more than the cap: the estimate stands, and the planner picks how to read
-    // the page (typically walking an index on the sort column until the page is full).
+    // stops early); more than the cap: the estimate stands.
     const counted = await countOf(db, filtered.select(sql<number>`1`.as('one')).limit(countCap + 1));
     if (counted > countCap) {
-      const page = await sql<Row>`
-        select * from ${filtered.selectAll().as('t')}
-        order by ${orderOf('t')} limit ${query.perPage} offset ${offset}`.execute(db);
-      return { rows: page.rows, total: estimate, totalEstimated: true };
+      // The page: walk the sort index from its start, a few times as far as the matches need
+      // if they are spread evenly (as the planner assumes), and take the page from the matches
+      // met on the way; that holds exactly the first matches in sort order. Matches may sit
+      // far along the sort order instead ("xii" sorted by name comes after all "X …" and
+      // "XI …"), where walking costs more than reading every match: then, and without an index
+      // on the sort field, the page is cut from all matches sorted.
+      const needed = offset + query.perPage;
+      const facts = await tableFacts(db, table, query.sort);
+      const walk = Math.ceil((WALK_FACTOR * needed * Math.max(facts.rows, estimate)) / estimate);
+      if (facts.indexed && walk < estimate) {
+        const head = sql`(select * from ${sql.table(table)} order by ${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))} limit ${walk})`;
+        const page = await db
+          .selectFrom(head.as(table))
+          .where(where)
+          .selectAll()
+          .orderBy(sql`${orderOf(table)}`)
+          .limit(query.perPage)
+          .offset(offset)
+          .execute();
+        if (page.length === query.perPage) return { rows: withoutSearchColumn(page as Row[]), total: estimate, totalEstimated: true };
+      }
+      return { rows: withoutSearchColumn((await sortedPage(false)).rows), total: estimate, totalEstimated: true };
     }
   }
 
-  // Few matches: one query reads the sort keys of them all, counts them (a window over the
-  // narrow keys: over whole rows it costs twice as much), sorts them and cuts the page, whose
-  // rows are then read by id. OFFSET 0 keeps the planner from walking a sort index through
-  // the whole table to find rare matches.
-  const keys = filtered.select(sortKeys.map((key) => sql.ref(key).as(key))).offset(0);
-  const result = await sql<Row>`
-    select t.*, p.${sql.ref(TOTAL_COLUMN)} from (
-      select m.*, count(*) over () as ${sql.ref(TOTAL_COLUMN)} from ${keys} as m
-      order by ${orderOf('m')} limit ${query.perPage} offset ${offset}
-    ) as p
-    join ${sql.table(table)} as t on t.id = p.id
-    order by ${orderOf('p')}`.execute(db);
-  const rows = result.rows;
+  // Few matches: one query reads them all, counts them and sorts them.
+  const rows = (await sortedPage(true)).rows;
   // Past the last page there is no row to carry the count.
   const total = rows.length ? Number(rows[0][TOTAL_COLUMN]) : await countOf(db, filtered.select(sql<number>`1`.as('one')));
   for (const row of rows) delete row[TOTAL_COLUMN];
-  return { rows, total, totalEstimated: false };
+  return { rows: withoutSearchColumn(rows), total, totalEstimated: false };
 }

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { columnTypeOf } from './columnTypes';
 import type { Db } from './database';
+import { SEARCH_COLUMN } from './searchColumn';
 
 export interface DatabaseShape {
   /** table → column → column type (ours, e.g. 'timestamptz', 'integer[]'). */
@@ -14,6 +15,8 @@ export interface DatabaseShape {
   ginFastUpdate: Set<string>;
   /** The composite unique key indexes migrate made (marked by their comment), so a dropped key's index can go. */
   uniqueKeyIndexes: Set<string>;
+  /** table → the comment on its search column (the generation expression it was made with). */
+  searchColumns: Map<string, string | null>;
 }
 
 /** The comment migrate puts on a composite unique key's index. */
@@ -44,12 +47,17 @@ export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
   const keyRows = await sql<{ relname: string }>`
     select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'i' and obj_description(c.oid, 'pg_class') = ${UNIQUE_KEY_COMMENT}`.execute(db);
+  const searchRows = await sql<{ relname: string; comment: string | null }>`
+    select c.relname, col_description(c.oid, a.attnum) as comment
+    from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r' and a.attname = ${SEARCH_COLUMN} and not a.attisdropped`.execute(db);
   return {
     columns,
     constraints: new Set(constraintRows.rows.map((r) => r.conname)),
     indexes: new Set(indexRows.rows.map((r) => r.indexname)),
     ginFastUpdate: new Set(ginRows.rows.filter((r) => !fastUpdateOff(r.reloptions)).map((r) => r.relname)),
     uniqueKeyIndexes: new Set(keyRows.rows.map((r) => r.relname)),
+    searchColumns: new Map(searchRows.rows.map((r) => [r.relname, r.comment])),
   };
 }
 

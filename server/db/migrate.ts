@@ -12,6 +12,7 @@ import type { Db } from './database';
 import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, SESSION_TABLES_DDL } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { quoteIdent } from './quoteSql';
+import { SEARCH_COLUMN, searchColumnDdl, searchExpression } from './searchColumn';
 import type { ColumnDef, IndexDef, TableDef } from './tableModel';
 
 export interface MigrationLog {
@@ -29,6 +30,8 @@ export interface MigrationReport {
   changedIndexes: string[];
   /** Unique constraints and composite unique key indexes the schemas no longer declare (dropping them loses no data). */
   droppedUniques: string[];
+  /** Search columns made again because the searched fields changed, or dropped because none are searched (`table._search`). */
+  remadeSearchColumns: string[];
 }
 
 /** A change the server will not make by itself because it would lose data. */
@@ -49,13 +52,14 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
 
     const shape = await readDatabaseShape(tx);
     refuseDestructiveChanges(shape, tables);
-    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [] };
+    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], remadeSearchColumns: [] };
     const run = (statement: string) => sql.raw(statement).execute(tx);
 
     for (const table of tables) {
       const existing = shape.columns.get(table.table);
       if (!existing) {
         await run(createTableSql(table));
+        if (table.search) await commentSearchColumn(run, table.table, table.search);
         report.createdTables.push(table.table);
         continue;
       }
@@ -69,7 +73,8 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         await run(`alter table ${quoteIdent(table.table)} add column ${quoteIdent(column.name)} ${column.type}`);
         report.addedColumns.push(`${table.table}.${column.name}`);
       }
-      const declared = new Set([...SYSTEM_COLUMNS.map((c) => c.name), ...table.columns.map((c) => c.name)]);
+      await syncSearchColumn(run, shape, table, report);
+      const declared = new Set([...SYSTEM_COLUMNS.map((c) => c.name), ...table.columns.map((c) => c.name), SEARCH_COLUMN]);
       for (const name of existing.keys()) {
         if (!declared.has(name))
           log.warn(
@@ -122,6 +127,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
     if (report.addedColumns.length) log.info(`Added columns: ${report.addedColumns.join(', ')}`);
     if (report.droppedUniques.length) log.info(`No longer unique in the schemas, dropped: ${report.droppedUniques.join(', ')}`);
+    if (report.remadeSearchColumns.length) log.info(`Search columns made again for their fields: ${report.remadeSearchColumns.join(', ')}`);
     if (report.changedIndexes.length) log.info(`Search indexes switched to fastupdate = off: ${report.changedIndexes.join(', ')}`);
     return report;
   });
@@ -169,10 +175,44 @@ function warnAboutDroppedConstraints(shape: DatabaseShape, table: TableDef, colu
     log.warn(`${table.entity}.${column.name} is no longer a reference in the schema, but the database still enforces it; drop constraint ${foreignKey} by hand if that is meant.`);
 }
 
+/** The comment migrate puts on a search column: its generation expression, to tell when the searched fields change. */
+async function commentSearchColumn(run: (statement: string) => Promise<unknown>, table: string, search: NonNullable<TableDef['search']>): Promise<void> {
+  const expression = searchExpression(search.fields).replace(/'/g, "''");
+  await run(`comment on column ${quoteIdent(table)}.${quoteIdent(search.column)} is '${expression}'`);
+}
+
+/**
+ * The search column of an existing table: added when missing, made again when the schema
+ * searches other fields, dropped when it searches none. It holds only what the other columns
+ * hold, so none of that loses data; dropping it drops its index, which is then made again.
+ */
+async function syncSearchColumn(
+  run: (statement: string) => Promise<unknown>,
+  shape: DatabaseShape,
+  table: TableDef,
+  report: MigrationReport,
+): Promise<void> {
+  const current = shape.searchColumns.get(table.table);
+  const wanted = table.search ? searchExpression(table.search.fields) : undefined;
+  if (current !== undefined && current === wanted) return;
+  const target = quoteIdent(table.table);
+  if (current !== undefined) {
+    await run(`alter table ${target} drop column ${quoteIdent(SEARCH_COLUMN)}`);
+    // Its index went with it.
+    for (const index of table.indexes) if (index.column === SEARCH_COLUMN) shape.indexes.delete(pgIdentifier(index.name));
+    report.remadeSearchColumns.push(`${table.table}.${SEARCH_COLUMN}`);
+  }
+  if (!table.search) return;
+  await run(`alter table ${target} add column ${quoteIdent(table.search.column)} ${searchColumnDdl(table.search.fields)}`);
+  await commentSearchColumn(run, table.table, table.search);
+  if (current === undefined) report.addedColumns.push(`${table.table}.${table.search.column}`);
+}
+
 function createTableSql(table: TableDef): string {
   const columns = [
     ...SYSTEM_COLUMNS.map((c) => `${quoteIdent(c.name)} ${c.ddl}`),
     ...table.columns.map((c) => `${quoteIdent(c.name)} ${c.type}`),
+    ...(table.search ? [`${quoteIdent(table.search.column)} ${searchColumnDdl(table.search.fields)}`] : []),
   ];
   return `create table ${quoteIdent(table.table)} (\n  ${columns.join(',\n  ')}\n)`;
 }

@@ -46,4 +46,9 @@ export interface TableDef {
   table: string;
   columns: ColumnDef[];
   indexes: IndexDef[];
+  /**
+   * The search column (server/db/searchColumn.ts): a stored generated column holding the
+   * searched text fields, lower-cased, in this order; it has a trigram index of its own.
+   */
+  search?: { column: string; fields: string[] };
 }

@@ -48,9 +48,13 @@ describe('generating', () => {
       expect.arrayContaining([
         expect.objectContaining({ column: 'building_id', method: 'btree' }),
         expect.objectContaining({ column: 'kind', method: 'btree' }),
-        expect.objectContaining({ column: 'name', method: 'trigram' }),
+        expect.objectContaining({ column: '_search', method: 'trigram' }),
       ]),
     );
+    // The searched fields are held in the search column, which has the one trigram index.
+    expect(room.search?.column).toBe('_search');
+    expect(room.search?.fields).toContain('name');
+    expect(room.indexes.filter((i) => i.method === 'trigram').map((i) => i.column)).toEqual(['_search']);
   });
 
   it('emits validators that run as plain ES modules and refuse what the schema refuses', async () => {

@@ -115,6 +115,22 @@ describe('list totals', () => {
     await expectSamePages(options, {}, [1, 29, 30]);
   });
 
+  it('find matches that sit far along the sort order, and a search never spans two fields', async () => {
+    await fillDepartments(600);
+    // The last 60 by name are the only "zeta" ones: a walk of the name index from its start meets them last.
+    await sql`update department set name = 'Zeta ' || code where id in (select id from department order by id desc limit 60)`.execute(db());
+    await analyze();
+    const options = { countCap: 20, sortAllMax: 20 };
+    await expectSamePages(options, { q: 'zeta' }, [1, 2, 9]);
+    await expectSamePages(options, { q: 'ZETA d00', is_active: 'true' }, [1, 3]);
+    const listed = await listRecords(db(), 'department', queryOf({ q: 'zeta', sort: 'name', per_page: '5' }), options);
+    expect(listed.rows).toHaveLength(5);
+    expect(listed.rows[0]).not.toHaveProperty('_search');
+    // The code and the name are searched apart: the end of one and the start of the next are no match.
+    expect((await listRecords(db(), 'department', queryOf({ q: '00600 zeta' }))).total).toBe(0);
+    expect((await listRecords(db(), 'department', queryOf({ q: '00600\u001fzeta' }))).total).toBe(0);
+  });
+
   it('are marked in the API answer', async () => {
     expect(COUNT_CAP).toBeLessThan(SORT_ALL_MAX);
     await fillDepartments(30);

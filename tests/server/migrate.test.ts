@@ -48,7 +48,7 @@ describe('on an empty database', () => {
     expect(await columnsOf('app_file')).toHaveProperty('bytes');
 
     const second = await migrate(database.db, tables, quietLog);
-    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [] });
+    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], remadeSearchColumns: [] });
   });
 
   it('gives the sessions of a staff-only database their kind and account, keeping them', async () => {
@@ -77,15 +77,21 @@ describe('on an empty database', () => {
     await migrate(database.db, tables, quietLog);
     const rows = await sql<{ indexdef: string }>`
       select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'class'`.execute(database.db);
-    expect(rows.rows.some((r) => /using gin \(code gin_trgm_ops\)/i.test(r.indexdef))).toBe(true);
+    expect(rows.rows.some((r) => /using gin \(_search gin_trgm_ops\)/i.test(r.indexdef))).toBe(true);
   });
 
   it('makes trigram indexes without a pending list (fastupdate off)', async () => {
     await migrate(database.db, tables, quietLog);
-    expect(await trigramOptions('class')).toEqual({
-      class_code_trgm: ['fastupdate=off'],
-      class_name_trgm: ['fastupdate=off'],
-    });
+    expect(await trigramOptions('class')).toEqual({ class__search_trgm: ['fastupdate=off'] });
+    // A field another entity searches through a reference keeps an index of its own.
+    expect(await trigramOptions('employee')).toMatchObject({ employee_name_trgm: ['fastupdate=off'] });
+  });
+
+  it('gives a searched table its search column: the searched fields lower-cased, between separators', async () => {
+    await migrate(database.db, tables, quietLog);
+    await sql`insert into department (code, name) values ('SMA', 'Sekolah Menengah Atas'), ('SMP', null)`.execute(database.db);
+    const rows = await sql<{ _search: string }>`select _search from department order by id`.execute(database.db);
+    expect(rows.rows.map((r) => r._search)).toEqual(['sma\u001fsekolah menengah atas\u001f', 'smp\u001f\u001f']);
   });
 });
 
@@ -105,8 +111,8 @@ describe('on a database of an older schema', () => {
   it('switches trigram indexes made with a pending list to fastupdate off, merging the list', async () => {
     await migrate(database.db, tables, quietLog);
     // As an earlier version made them: GIN's default, fastupdate on.
-    await sql`alter index class_code_trgm reset (fastupdate)`.execute(database.db);
-    await sql`alter index class_name_trgm set (fastupdate = on)`.execute(database.db);
+    await sql`alter index class__search_trgm reset (fastupdate)`.execute(database.db);
+    await sql`alter index employee_name_trgm set (fastupdate = on)`.execute(database.db);
     await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26')`.execute(database.db);
     await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database.db);
     await sql`insert into level (department_id, name, grade) values (1, 'X', 10)`.execute(database.db);
@@ -115,14 +121,12 @@ describe('on a database of an older schema', () => {
       select 'K-' || g, 'Kelas ' || g, 1, 1, 1 from generate_series(1, 300) g`.execute(database.db);
 
     const report = await migrate(database.db, tables, quietLog);
-    expect(report.changedIndexes).toEqual(['class_code_trgm', 'class_name_trgm']);
-    expect(await trigramOptions('class')).toEqual({
-      class_code_trgm: ['fastupdate=off'],
-      class_name_trgm: ['fastupdate=off'],
-    });
-    // The entries that waited in the pending lists are found through the index.
+    expect(report.changedIndexes).toEqual(['employee_name_trgm', 'class__search_trgm']);
+    expect(await trigramOptions('class')).toEqual({ class__search_trgm: ['fastupdate=off'] });
+    expect(await trigramOptions('employee')).toMatchObject({ employee_name_trgm: ['fastupdate=off'] });
+    // The entries that waited in the pending list are found through the index.
     const found = await sql<{ n: number }>`
-      select count(*)::int as n from class where name ilike '%las 29%' or code ilike '%k-29%'`.execute(database.db);
+      select count(*)::int as n from class where _search like '%las 29%' or _search like '%k-29%'`.execute(database.db);
     expect(found.rows[0].n).toBe(11);
     expect((await migrate(database.db, tables, quietLog)).changedIndexes).toEqual([]);
   });
@@ -147,9 +151,28 @@ describe('on a database of an older schema', () => {
       addedIndexes: ['class_room_code_trgm'],
       changedIndexes: [],
       droppedUniques: [],
+      remadeSearchColumns: [],
     });
     const rows = await sql<{ code: string; room_code: string | null }>`select code, room_code from class`.execute(database.db);
     expect(rows.rows).toEqual([{ code: 'X-1', room_code: null }]);
+  });
+
+  it('adds the search column and its index to a table made before them, and makes them again when the searched fields change', async () => {
+    await migrate(database.db, tables, quietLog);
+    await sql`alter table department drop column _search`.execute(database.db);
+    await sql`insert into department (code, name, npsn) values ('SMA', 'Atas', '2010')`.execute(database.db);
+    const added = await migrate(database.db, tables, quietLog);
+    expect(added.addedColumns).toEqual(['department._search']);
+    expect(added.addedIndexes).toEqual(['department__search_trgm']);
+    const searched = () => sql<{ _search: string }>`select _search from department`.execute(database.db).then((r) => r.rows[0]._search);
+    expect(await searched()).toBe('sma\u001fatas\u001f2010');
+
+    const fewer = tables.map((t) => (t.table === 'department' ? { ...t, search: { column: '_search', fields: ['name'] } } : t));
+    const remade = await migrate(database.db, fewer, quietLog);
+    expect(remade.remadeSearchColumns).toEqual(['department._search']);
+    expect(remade.addedIndexes).toEqual(['department__search_trgm']);
+    expect(await searched()).toBe('atas');
+    expect((await migrate(database.db, fewer, quietLog)).remadeSearchColumns).toEqual([]);
   });
 
   it('adds a btree index on several columns, for a sort by a field then id', async () => {
