@@ -13,6 +13,8 @@ export interface DatabaseShape {
   indexes: Set<string>;
   /** GIN indexes that still collect new entries in a pending list (fastupdate on, the default). */
   ginFastUpdate: Set<string>;
+  /** Every GIN index (the trigram search indexes among them). */
+  ginIndexes: Set<string>;
   /** The composite unique key indexes migrate made (marked by their comment), so a dropped key's index can go. */
   uniqueKeyIndexes: Set<string>;
   /** table → the comment on its search column (the generation expression it was made with). */
@@ -56,6 +58,7 @@ export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
     constraints: new Set(constraintRows.rows.map((r) => r.conname)),
     indexes: new Set(indexRows.rows.map((r) => r.indexname)),
     ginFastUpdate: new Set(ginRows.rows.filter((r) => !fastUpdateOff(r.reloptions)).map((r) => r.relname)),
+    ginIndexes: new Set(ginRows.rows.map((r) => r.relname)),
     uniqueKeyIndexes: new Set(keyRows.rows.map((r) => r.relname)),
     searchColumns: new Map(searchRows.rows.map((r) => [r.relname, r.comment])),
   };

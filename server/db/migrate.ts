@@ -30,6 +30,8 @@ export interface MigrationReport {
   changedIndexes: string[];
   /** Unique constraints and composite unique key indexes the schemas no longer declare (dropping them loses no data). */
   droppedUniques: string[];
+  /** Trigram search indexes (`…_trgm`) of fields the table's search column now holds, or that are no longer searched. */
+  droppedSearchIndexes: string[];
   /** Search columns made again because the searched fields changed, or dropped because none are searched (`table._search`). */
   remadeSearchColumns: string[];
 }
@@ -52,7 +54,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
 
     const shape = await readDatabaseShape(tx);
     refuseDestructiveChanges(shape, tables);
-    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], remadeSearchColumns: [] };
+    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] };
     const run = (statement: string) => sql.raw(statement).execute(tx);
 
     for (const table of tables) {
@@ -105,6 +107,16 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
       await run(`drop index ${quoteIdent(name)}`);
       report.droppedUniques.push(name);
     }
+    // An earlier version's per-field search indexes: a search reads the search column's index
+    // now, and each would still cost time on every write. Only GIN indexes named as the
+    // generator names trigram indexes go; dropping an index loses no data.
+    const declaredIndexes = new Set(tables.flatMap((t) => t.indexes.map((i) => pgIdentifier(i.name))));
+    for (const name of shape.ginIndexes) {
+      if (declaredIndexes.has(name) || !name.endsWith('_trgm')) continue;
+      await run(`drop index ${quoteIdent(name)}`);
+      shape.indexes.delete(name);
+      report.droppedSearchIndexes.push(name);
+    }
     for (const table of tables) {
       for (const index of table.indexes) {
         const name = pgIdentifier(index.name);
@@ -127,6 +139,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
     if (report.addedColumns.length) log.info(`Added columns: ${report.addedColumns.join(', ')}`);
     if (report.droppedUniques.length) log.info(`No longer unique in the schemas, dropped: ${report.droppedUniques.join(', ')}`);
+    if (report.droppedSearchIndexes.length) log.info(`Search indexes no longer used, dropped: ${report.droppedSearchIndexes.join(', ')}`);
     if (report.remadeSearchColumns.length) log.info(`Search columns made again for their fields: ${report.remadeSearchColumns.join(', ')}`);
     if (report.changedIndexes.length) log.info(`Search indexes switched to fastupdate = off: ${report.changedIndexes.join(', ')}`);
     return report;

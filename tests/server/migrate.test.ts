@@ -48,7 +48,7 @@ describe('on an empty database', () => {
     expect(await columnsOf('app_file')).toHaveProperty('bytes');
 
     const second = await migrate(database.db, tables, quietLog);
-    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], remadeSearchColumns: [] });
+    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] });
   });
 
   it('gives the sessions of a staff-only database their kind and account, keeping them', async () => {
@@ -151,6 +151,7 @@ describe('on a database of an older schema', () => {
       addedIndexes: ['class_room_code_trgm'],
       changedIndexes: [],
       droppedUniques: [],
+      droppedSearchIndexes: [],
       remadeSearchColumns: [],
     });
     const rows = await sql<{ code: string; room_code: string | null }>`select code, room_code from class`.execute(database.db);
@@ -173,6 +174,21 @@ describe('on a database of an older schema', () => {
     expect(remade.addedIndexes).toEqual(['department__search_trgm']);
     expect(await searched()).toBe('atas');
     expect((await migrate(database.db, fewer, quietLog)).remadeSearchColumns).toEqual([]);
+  });
+
+  it("drops an earlier version's per-field trigram index that the search column replaces, and nothing else", async () => {
+    await migrate(database.db, tables, quietLog);
+    // As a version before the search column made them: one trigram index per searched field.
+    await sql`create index department_name_trgm on department using gin (name gin_trgm_ops)`.execute(database.db);
+    await sql`create index department_by_hand on department using gin (name gin_trgm_ops)`.execute(database.db);
+    const report = await migrate(database.db, tables, quietLog);
+    expect(report.droppedSearchIndexes).toEqual(['department_name_trgm']);
+    const left = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'department'`.execute(database.db);
+    const names = left.rows.map((r) => r.indexname);
+    expect(names).not.toContain('department_name_trgm');
+    expect(names).toContain('department_by_hand');
+    expect(names).toContain('department__search_trgm');
+    expect((await migrate(database.db, tables, quietLog)).droppedSearchIndexes).toEqual([]);
   });
 
   it('adds a btree index on several columns, for a sort by a field then id', async () => {
