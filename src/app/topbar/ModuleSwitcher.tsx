@@ -36,7 +36,8 @@ export function ModuleSwitcher() {
         setActiveModule(chosen.code);
         navigate(chosen.redirect || '/');
       }}
-      sx={{ mx: 1.5, my: 1 }}
+      // The field is as wide as the sidebar; its side margins come out of that width, not beyond it.
+      sx={{ mx: 1.5, my: 1, width: 'calc(100% - 24px)' }}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { 'aria-label': translate('app.module.switch') } } } } }}
     >
       {modules.map((m) => (
