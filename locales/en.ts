@@ -28,6 +28,7 @@ const en = {
       not_found_text: 'The app has no page at this address.',
       go_home: 'Go to the home page',
       area_parent: 'Parent',
+      language: 'Language',
       area_student: 'Student',
       area_booking: 'Booking',
       logged_in_as: 'Logged in as %{name} (%{username}), %{kind}.',

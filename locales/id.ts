@@ -32,6 +32,7 @@ const id: Messages<typeof en> = {
       not_found_text: 'Aplikasi tidak memiliki halaman di alamat ini.',
       go_home: 'Ke beranda',
       area_parent: 'Orang tua',
+      language: 'Bahasa',
       area_student: 'Siswa',
       area_booking: 'Pemesanan',
       logged_in_as: 'Masuk sebagai %{name} (%{username}), %{kind}.',

@@ -34,7 +34,20 @@ export const scenarios: Scenario[] = [
       await nav.waitFor({ state: 'hidden' });
       await expectVisible(page.getByRole('heading', { name: /^Notifikasi/ }));
       await noSidewaysScroll(page, '/parent/notification');
+      const titleCut = await page.evaluate(() => {
+        const title = document.querySelector('header .MuiTypography-h6') as HTMLElement | null;
+        return title ? title.scrollWidth > title.clientWidth : true;
+      });
+      if (titleCut) throw new Error("the area's name is cut short in the top bar");
       await shot('parent-phone-notifications');
+
+      // The language as a short code on a phone; the menu names each language in full.
+      await page.getByRole('button', { name: 'Bahasa' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await expectVisible(page.getByRole('heading', { name: /^Notifications/ }));
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+      await expectVisible(page.getByRole('heading', { name: /^Notifikasi/ }));
 
       await page.getByRole('button', { name: 'Profil' }).click();
       const menu = page.getByRole('menu');
