@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { AppBar as RaAppBar, Layout as RaLayout, LocalesMenuButton, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, Layout as RaLayout, TitlePortal, type AppBarProps } from 'react-admin';
 import { KindRedirect } from '../pages/shell/KindRedirect';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 import { ShellTheme } from './ShellTheme';
+import { LanguageButton } from './topbar/LanguageButton';
 import { LogoMark } from './topbar/LogoMark';
 import { NotificationBell } from './topbar/NotificationBell';
 import { ProfileMenu } from './topbar/ProfileMenu';
@@ -18,7 +19,7 @@ function AppBar(props: AppBarProps) {
       toolbar={
         <>
           <NotificationBell />
-          <LocalesMenuButton />
+          <LanguageButton />
         </>
       }
     >

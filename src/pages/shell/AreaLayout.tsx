@@ -37,13 +37,13 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import TranslateIcon from '@mui/icons-material/Translate';
-import { LocalesMenuButton, useAuthenticated, useAuthProvider, useLocales, useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../../app/shellPaths';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { ShellTheme } from '../../app/ShellTheme';
 import { saveDarkMode, useDarkMode } from '../../app/topbar/darkMode';
+import { LanguageButton, NARROW_SCREEN } from '../../app/topbar/LanguageButton';
 import { NotificationBell } from '../../app/topbar/NotificationBell';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
@@ -143,38 +143,6 @@ function AccountMenu({ kind, name, onProfile }: { kind: AreaKind; name: string; 
   );
 }
 
-/** On a narrow screen: the language as its code (ID, EN) beside the icon; the menu names each in full. */
-function CompactLanguageMenu() {
-  const translate = useTranslate();
-  const languages = useLocales();
-  const [locale, setLocale] = useLocaleState();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = translate('app.shell.language');
-  return (
-    <>
-      <Button color="inherit" aria-label={label} aria-haspopup="menu" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ minWidth: 0 }}>
-        {locale.toUpperCase()}
-      </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { 'aria-label': label } }}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language.locale}
-            selected={language.locale === locale}
-            onClick={() => {
-              setAnchor(null);
-              void setLocale(language.locale);
-            }}
-          >
-            {language.name}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
-/** Below the md breakpoint (900 px), as the theme's breakpoints say. */
-const NARROW = '(max-width: 899.95px)';
 
 export function AreaLayout({ kind, children }: { kind: AreaKind; children: ReactNode }) {
   const { isPending } = useAuthenticated();
@@ -182,7 +150,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
   const translate = useTranslate();
   const logout = useLogout();
   const { pathname } = useLocation();
-  const narrow = useMediaQuery(NARROW);
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const [profileOpen, setProfileOpen] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
   // Navigating closes the drawer.
@@ -217,7 +185,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
                 {translate('app.profile.profile')}
               </Button>
             )}
-            {narrow ? <CompactLanguageMenu /> : <LocalesMenuButton />}
+            <LanguageButton />
             {narrow ? (
               <AccountMenu kind={kind} name={name} onProfile={() => setProfileOpen(true)} />
             ) : (
