@@ -2,38 +2,16 @@
 // The password page (spec 1 §2.2): the server's 422 messages under their fields, its
 // success, a 401 logging out to the kind's login page.
 
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminContext, AdminUI, HttpError, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { shellRoutesWithoutLayout } from '../../src/app/App';
-import { LoginPage } from '../../src/app/LoginPage';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import type { SessionStorage } from '../../src/providers/session';
-import { fakeHttp } from './fakeHttp';
-import { i18nWithEntries } from './knownEntries';
+import { HttpError } from 'react-admin';
+import { renderShell } from './shellHarness';
 
 function renderPage(answer: () => { json: never }) {
-  const map = new Map(
-    Object.entries({ locale: 'id', token: 't', loginAs: 'parent', user: '{"id":41,"username":"wali1","name":"Ibu Sari"}' }),
-  );
-  const storage: SessionStorage = {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-  const { client, calls } = fakeHttp((url) => (url.includes('check-user-login') ? { json: { data: 1 } as never } : answer()));
-  let location = '/change-password-parent';
-  const authProvider = createAuthProvider({ apiUrl: '/api/v1', httpClient: client, storage, currentPath: () => location });
-  render(
-    <TestMemoryRouter initialEntries={[location]} locationCallback={(l) => void (location = `${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={{} as DataProvider} authProvider={authProvider} i18nProvider={i18nWithEntries(storage)} store={memoryStore()}>
-        <AdminUI loginPage={LoginPage} requireAuth disableTelemetry>
-          {shellRoutesWithoutLayout()}
-        </AdminUI>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { calls, map, where: () => location };
+  return renderShell('/change-password-parent', {
+    stored: { token: 't', loginAs: 'parent', user: '{"id":41,"username":"wali1","name":"Ibu Sari"}' },
+    respond: (url) => (url.includes('check-user-login') ? undefined : answer()),
+  });
 }
 
 async function submit(current: string, next: string, again = next) {

@@ -6,11 +6,9 @@
 
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, AdminUI, HttpError, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { shellRoutesWithoutLayout } from '../../src/app/App';
-import { LoginPage } from '../../src/app/LoginPage';
+import { HttpError } from 'react-admin';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { loadCatalog } from '../../src/providers/catalogs';
 import type { HttpRequest, HttpResponse } from '../../src/providers/httpClient';
@@ -20,6 +18,7 @@ import { renderInAdmin } from './adminHarness';
 import { fakeHttp } from './fakeHttp';
 import { i18nWithEntries } from './knownEntries';
 import { memoryStorage } from './memoryStorage';
+import { renderShell, type ShellRespond } from './shellHarness';
 
 const staffSession = {
   token: 't-teacher',
@@ -139,26 +138,13 @@ const parentProfile: AccountProfile = {
   ],
 };
 
-function renderShell(at: string, session: Record<string, string>, answer: Answer) {
-  const { storage } = memoryStorage(session);
-  const { client, calls } = fakeHttp(answer);
-  let location = at;
-  const authProvider = createAuthProvider({ apiUrl: '/api/v1', httpClient: client, storage, currentPath: () => location });
-  render(
-    <TestMemoryRouter initialEntries={[at]} locationCallback={(l) => void (location = `${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={{} as DataProvider} authProvider={authProvider} i18nProvider={i18nWithEntries(storage)} store={memoryStore()}>
-        <AdminUI loginPage={LoginPage} requireAuth disableTelemetry>
-          {shellRoutesWithoutLayout()}
-        </AdminUI>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { calls, where: () => location, storage };
+function renderArea(at: string, session: Record<string, string>, respond: ShellRespond) {
+  return renderShell(at, { stored: session, respond });
 }
 
 describe('the areas’ profile dialog', () => {
   it('a parent opens their profile from the top bar and sees their children', async () => {
-    const { calls } = renderShell('/parent/home', parentSession, (url) => {
+    const { calls } = renderArea('/parent/home', parentSession, (url) => {
       if (url.includes('check-user-login')) return { json: { data: 1 } as never };
       if (url.endsWith('/parents/1')) return { json: { success: true, data: parentProfile } as never };
       return { json: {} as never };
@@ -183,7 +169,7 @@ describe('the areas’ profile dialog', () => {
 
 describe('a failed profile read after logging in', () => {
   it('leaves the user on the login page with a clear message and no session', async () => {
-    const { storage, where } = renderShell('/login-parent', { locale: 'id' }, (url) => {
+    const { storage, where } = renderArea('/login-parent', { locale: 'id' }, (url) => {
       if (url.includes('log-parent')) return { json: { access_token: 't-p', user: { id: 1, username: 'parent', name: 'Rahmat' } } as never };
       if (url.endsWith('/parents/1')) throw new HttpError('Terjadi kesalahan pada server', 500);
       return { json: {} as never };

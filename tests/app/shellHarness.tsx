@@ -9,26 +9,27 @@ import { LoginPage } from '../../src/app/LoginPage';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { Dashboard } from '../../src/pages/shell/Dashboard';
 import { NotFoundPage } from '../../src/pages/shell/NotFoundPage';
+import type { HttpRequest, HttpResponse } from '../../src/providers/httpClient';
 import { fakeHttp, profileAnswerOf } from './fakeHttp';
 import { i18nWithEntries } from './knownEntries';
 import { memoryStorage } from './memoryStorage';
 
-/** A fixed answer for a call, or undefined to fall through. */
-type Respond = (url: string) => { json: never } | undefined;
+/** The answer to a call (or a throw, for a failed call), or undefined to fall through to the defaults. */
+export type ShellRespond = (url: string, request: HttpRequest) => Partial<HttpResponse> | undefined;
 
 export interface ShellOptions {
   /** What the session storage holds at the start (locale 'id' unless given). */
   stored: Record<string, string>;
   /** The idle logout's time-out; no idle logout when absent. */
   idleMs?: number;
-  /** Answers before the profile and check-user-login ones (a login's answer). */
-  respond?: Respond;
+  /** Answers before the defaults (a profile, check-user-login says the session lives, {} otherwise). */
+  respond?: ShellRespond;
 }
 
 export function renderShell(at: string, { stored, idleMs, respond }: ShellOptions) {
   const { storage, map } = memoryStorage({ locale: 'id', ...stored });
-  const { client, calls } = fakeHttp((url) => {
-    const answer = respond?.(url);
+  const { client, calls } = fakeHttp((url, request) => {
+    const answer = respond?.(url, request);
     if (answer) return answer;
     const profile = profileAnswerOf(url);
     if (profile) return profile;
@@ -53,5 +54,5 @@ export function renderShell(at: string, { stored, idleMs, respond }: ShellOption
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { map, calls, where: () => location };
+  return { map, storage, calls, where: () => location };
 }
