@@ -62,6 +62,13 @@ function numberOrNull(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
+/** A `users` record as the account of a staff or booking session: a booking one only while it holds a booking role. */
+export function usersAccount(user: AppUser | null, kind: LoginKind): AppUser | null {
+  if (!user) return null;
+  if (kind === 'booking' && !user.roles.some((role) => BOOKING_ROLES.includes(role))) return null;
+  return { ...user, kind };
+}
+
 /**
  * The account as the session's user, as of now; null when it is gone, or when a booking
  * session's user no longer holds a booking role. Inactive accounts come back with
@@ -69,10 +76,7 @@ function numberOrNull(value: unknown): number | null {
  */
 export async function findAccount(db: Db, kind: LoginKind, id: number): Promise<AppUser | null> {
   if (isUsersKind(kind)) {
-    const user = await findUser(db, id);
-    if (!user) return null;
-    if (kind === 'booking' && !user.roles.some((role) => BOOKING_ROLES.includes(role))) return null;
-    return { ...user, kind };
+    return usersAccount(await findUser(db, id), kind);
   }
   const fixed = FIXED_ROLES[kind as 'student' | 'parent'];
   const row: Row | undefined =

@@ -8,9 +8,9 @@
 
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/database';
-import { findAccount, isUsersKind, LOGIN_KINDS } from './accountStore';
+import { findAccount, isUsersKind, LOGIN_KINDS, usersAccount } from './accountStore';
 import { hashSessionToken, newSessionToken } from './sessionToken';
-import type { AppUser, LoginKind } from './userStore';
+import { sessionUserColumns, toAppUser, type AppUser, type LoginKind } from './userStore';
 
 /** last_seen_at is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -29,17 +29,26 @@ export async function createSession(db: Db, account: Pick<AppUser, 'kind' | 'id'
   return token;
 }
 
+/**
+ * The session's user as of now, or null (no such session, idle too long, account gone or
+ * inactive). A staff or booking session is read with its user and roles in one query: this
+ * runs on every call.
+ */
 export async function findSessionUser(db: Db, token: string, idleMs: number): Promise<AppUser | null> {
   const tokenHash = hashSessionToken(token);
   const row: Row | undefined = await db
-    .selectFrom('app_session')
-    .select(['kind', 'account_id', 'user_id'])
-    .select(sql<number>`extract(epoch from now() - last_seen_at) * 1000`.as('idle_ms'))
-    .where('token_hash', '=', tokenHash)
+    .selectFrom('app_session as s')
+    // Sessions made before kinds existed are staff sessions with only user_id.
+    .leftJoin('users as u', (join) =>
+      join.on(sql<boolean>`u.id = coalesce(s.account_id, s.user_id) and s.kind in ('staff', 'booking')`),
+    )
+    .select(['s.kind', 's.account_id', 's.user_id'])
+    .select(sql<number>`extract(epoch from now() - s.last_seen_at) * 1000`.as('idle_ms'))
+    .select(sessionUserColumns())
+    .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
   const kind = LOGIN_KINDS.find((k) => k === row.kind);
-  // Sessions made before kinds existed are staff sessions with only user_id.
   const accountId = row.account_id ?? row.user_id;
   if (!kind || accountId === null || accountId === undefined) return null;
   const idle = Number(row.idle_ms);
@@ -47,7 +56,7 @@ export async function findSessionUser(db: Db, token: string, idleMs: number): Pr
     await deleteSession(db, token);
     return null;
   }
-  const user = await findAccount(db, kind, Number(accountId));
+  const user = isUsersKind(kind) ? usersAccount(row.id === null || row.id === undefined ? null : toAppUser(row), kind) : await findAccount(db, kind, Number(accountId));
   if (!user || !user.is_active) return null;
   if (idle > TOUCH_EVERY_MS) {
     await db.updateTable('app_session').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
