@@ -45,7 +45,7 @@ export const scenarios: Scenario[] = [
       await expectVisible(page.getByTestId('notification-text').getByText('Tagihan baru INV/2025/0001 telah dibuat'));
       await expectVisible(page.getByText(/^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} pukul \d\d\.\d\d$/));
       await expectVisible(bell(page, 3));
-      await expectVisible(page.getByText('Sudah dibaca'));
+      await expectVisible(page.getByTestId('notification-page').getByText('Sudah dibaca', { exact: true }));
       if ((await page.title()) !== 'Notifikasi · Admin Sekolah') throw new Error(`title: ${await page.title()}`);
       await shot('notification-staff-id');
       await page.evaluate(() => localStorage.setItem('locale', 'en'));
