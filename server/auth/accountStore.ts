@@ -13,7 +13,7 @@
 // tables answer them 403.
 
 import type { Db, Row } from '../db/database';
-import { findUser, type AppUser, type LoginKind } from './userStore';
+import { findUser, toAppUser, type AppUser, type LoginKind } from './userStore';
 
 export const LOGIN_KINDS: readonly LoginKind[] = ['staff', 'student', 'parent', 'booking'];
 
@@ -58,10 +58,6 @@ export async function passwordHashOf(db: Db, kind: LoginKind, id: number): Promi
   return typeof row?.password === 'string' ? row.password : null;
 }
 
-function numberOrNull(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
-}
-
 /** A `users` record as the account of a staff or booking session: a booking one only while it holds a booking role. */
 export function usersAccount(user: AppUser | null, kind: LoginKind): AppUser | null {
   if (!user) return null;
@@ -84,16 +80,6 @@ export async function findAccount(db: Db, kind: LoginKind, id: number): Promise<
       ? await db.selectFrom('student').select(['id', 'username', 'name', 'email', 'department_id', 'is_active']).where('id', '=', id).executeTakeFirst()
       : await db.selectFrom('parent_user').select(['id', 'username', 'name', 'email', 'student_ids', 'is_active']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return {
-    kind,
-    id: Number(row.id),
-    username: String(row.username),
-    name: String(row.name ?? ''),
-    email: typeof row.email === 'string' ? row.email : null,
-    employee_id: null,
-    department_id: numberOrNull(row.department_id),
-    student_ids: Array.isArray(row.student_ids) ? row.student_ids.map(Number) : [],
-    roles: [...fixed],
-    is_active: row.is_active === true,
-  };
+  // A student or parent row has no employee; its roles are the kind's fixed ones.
+  return toAppUser({ ...row, employee_id: null, roles: [...fixed] }, kind);
 }
