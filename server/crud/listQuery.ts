@@ -13,7 +13,7 @@ const MAX_PAGE = 1_000_000;
 const MAX_VALUES = 1000;
 
 export type Condition =
-  /** column = value, or column IN (values) */
+  /** column = value, or column = any(values): one array parameter however many values */
   | { kind: 'equals'; column: string; values: unknown[] }
   /** an integer[] column holding any of the values */
   | { kind: 'contains'; column: string; values: unknown[] }
