@@ -5,12 +5,16 @@
 //   list latency      100,000 rows, search + sort + filter, PGlite   target p95 ≤ 20 ms
 //   app JS            dist/ total; what loads before the first row   target ≤ a bare 3-resource react-admin app,
 //                     and no heavier with 100 more entities
+//   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
+//                     (skipped when PostgreSQL cannot be reached; needs no build:
+//                     `npx tsx bench/run.ts recovery`)
 
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
 import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } from './bundle';
 import { listLatency } from './listLatency';
+import { recoveryTime } from './recovery';
 import { writeSyntheticSchemas } from './syntheticSchemas';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -37,7 +41,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js
+  const only = process.argv[2]; // codegen | list | js | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -81,6 +85,14 @@ async function main(): Promise<void> {
     console.log(`  target: first-row JS ≤ bare app (gzip): ${verdict(first.gzip <= bare.gzip)}`);
     const growth = more.gzip - first.gzip;
     console.log(`  100 more entities (${modules.join(', ')} in turn) add ${kib(growth)} gzip to it: the registry chunk of the module on screen holds its ${Math.ceil(100 / modules.length)} new entries\n`);
+  }
+
+  if (!only || only === 'recovery') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    const recovery = await recoveryTime(databaseUrl, 5);
+    console.log('Recovery after the database returns (real server on PostgreSQL behind a proxy that is closed, then opened)');
+    if (!recovery) console.log(`  skipped: PostgreSQL at ${databaseUrl} cannot be reached\n`);
+    else console.log(`  until health is 200: median ${ms(recovery.median)}   max ${ms(recovery.max)}   (${recovery.rounds.map((r) => r.toFixed(0)).join(', ')} ms)\n`);
   }
 }
 

@@ -4,7 +4,7 @@
 // src/views/fieldKinds.tsx for its field and input).
 
 import type { FieldKind, FieldModel } from '../src/shared/entityModel';
-import { MAX_PASSWORD_LENGTH } from '../src/shared/validation';
+import { DEFAULT_MAX_ITEMS, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import type { ColumnType } from '../server/db/tableModel';
 
 export type JsonSchema = Record<string, unknown>;
@@ -14,7 +14,7 @@ interface KindSpec {
   /** JSON Schema of a non-empty value. */
   schema: (field: FieldModel) => JsonSchema;
   /** Which optional field keys make sense for the kind. */
-  accepts: { length?: true; range?: true; pattern?: true; options?: true; to?: true; file?: true };
+  accepts: { length?: true; range?: true; pattern?: true; options?: true; to?: true; file?: true; items?: true };
   /** `q` can search it (text columns). */
   searchable?: true;
   /** It can be sorted and filtered by equality. */
@@ -89,8 +89,14 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   reference: { column: 'integer', schema: () => ({ type: 'integer', minimum: 1 }), accepts: { to: true }, sortable: true, defaultType: 'none' },
   references: {
     column: 'integer[]',
-    schema: (f) => ({ type: 'array', uniqueItems: true, items: { type: 'integer', minimum: 1 }, ...(f.required ? { minItems: 1 } : {}) }),
-    accepts: { to: true },
+    schema: (f) => ({
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'integer', minimum: 1 },
+      ...(f.required ? { minItems: 1 } : {}),
+      maxItems: f.maxItems ?? DEFAULT_MAX_ITEMS,
+    }),
+    accepts: { to: true, items: true },
     sortable: false,
     defaultType: 'none',
   },

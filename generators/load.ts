@@ -20,7 +20,7 @@ import type {
 } from '../src/shared/entityModel';
 import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
-import { MAX_PASSWORD_LENGTH } from '../src/shared/validation';
+import { DEFAULT_MAX_ITEMS, MAX_ITEMS_LIMIT, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
 import { FIELD_KINDS } from './fieldKinds';
 import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf, type GroupCheckSource } from './groupRules';
@@ -184,8 +184,9 @@ function buildField(name: string, raw: RawField, columns: string[]): FieldModel 
   };
   // A password is a secret by its kind: never sent back, kept when an edit leaves it empty.
   if (raw.writeOnly || raw.type === 'password') field.writeOnly = true;
-  const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxSize', 'accept', 'requiredWhen', 'allowedWhen'] as const;
+  const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxItems', 'maxSize', 'accept', 'requiredWhen', 'allowedWhen'] as const;
   for (const key of optional) if (raw[key] !== undefined) (field as unknown as Record<string, unknown>)[key] = raw[key];
+  if (FIELD_KINDS[raw.type].accepts.items) field.maxItems = raw.maxItems ?? DEFAULT_MAX_ITEMS;
   return field;
 }
 
@@ -232,6 +233,8 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     }
     if (spec.accepts.to && !field.to) problems.add(file, ['fields', name], `${field.type} field "${name}" needs to: <entity name>`, true);
     if (!spec.accepts.to && field.to) problems.add(file, at('to'), `to applies to reference and references fields, not ${field.type}`, true);
+    if (field.maxItems !== undefined && !spec.accepts.items) problems.add(file, at('maxItems'), `maxItems applies to references fields, not ${field.type}`, true);
+    if (field.maxItems !== undefined && field.maxItems > MAX_ITEMS_LIMIT) problems.add(file, at('maxItems'), `maxItems is at most ${MAX_ITEMS_LIMIT} (${field.maxItems} given)`);
     if (!spec.accepts.file && (field.maxSize !== undefined || field.accept !== undefined)) problems.add(file, at(field.maxSize !== undefined ? 'maxSize' : 'accept'), `maxSize/accept apply to file and image fields, not ${field.type}`, true);
     if (field.default !== undefined && field.default !== null) {
       const want = spec.defaultType;

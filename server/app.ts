@@ -41,6 +41,8 @@ export interface AppOptions {
   sessionIdleMs?: number;
   /** Failed-login limits (server/auth/loginThrottle.ts); default DEFAULT_THROTTLE_LIMITS. */
   loginThrottle?: Partial<ThrottleLimits>;
+  /** How long GET health waits for the database before it answers 503; default DEFAULT_HEALTH_TIMEOUT_MS. */
+  healthTimeoutMs?: number;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -67,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (open) => {
-      registerHealthRoute(open, db);
+      registerHealthRoute(open, db, options.healthTimeoutMs);
       registerLoginRoutes(open, db, options.entities, throttle, idleMs);
       registerFileRoutes(open, db);
     },

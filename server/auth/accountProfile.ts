@@ -15,6 +15,7 @@ import type { AccountProfile, EmployeeSummary, ProfileChild, ProfileField, Profi
 import type { Catalog } from '../crud/catalog';
 import { answerRow } from '../crud/recordAnswers';
 import type { Db, Row } from '../db/database';
+import { anyOf } from '../db/anyOf';
 import { FIXED_ROLES } from './accountStore';
 import { findUser } from './userStore';
 
@@ -92,7 +93,7 @@ async function rolesWithNames(db: Db, catalog: Catalog, authorities: readonly st
   const named = entity?.fields.some((f) => f.name === 'name') ?? false;
   const rows: Row[] =
     entity && named && authorities.length
-      ? await db.selectFrom(catalog.tableOf(entity)).select(['authority', 'name']).where('authority', 'in', [...authorities]).execute()
+      ? await db.selectFrom(catalog.tableOf(entity)).select(['authority', 'name']).where(anyOf('authority', authorities)).execute()
       : [];
   const names = new Map(rows.map((r) => [String(r.authority), typeof r.name === 'string' ? r.name : null]));
   return authorities.map((authority) => ({ authority, name: names.get(authority) ?? null }));
@@ -102,7 +103,7 @@ async function childrenOf(db: Db, catalog: Catalog, ids: unknown, locale: Locale
   const entity = catalog.entityNamed('student');
   const list = Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
   if (!entity || list.length === 0) return [];
-  const rows: Row[] = await db.selectFrom(catalog.tableOf(entity)).selectAll().where('id', 'in', list).orderBy('name').orderBy('id').execute();
+  const rows: Row[] = await db.selectFrom(catalog.tableOf(entity)).selectAll().where(anyOf('id', list)).orderBy('name').orderBy('id').execute();
   return Promise.all(
     rows.map(async (row) => ({
       id: Number(row.id),

@@ -8,6 +8,7 @@ import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityMod
 import { message } from '../../src/shared/messages';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
+import { anyOf } from '../db/anyOf';
 import { invalidInput } from '../http/apiError';
 import { hashPassword } from '../auth/password';
 import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
@@ -27,7 +28,7 @@ async function referenceProblem(db: Db, catalog: Catalog, field: FieldModel, val
   if (!target) return false;
   const ids = [...new Set(Array.isArray(value) ? value : [value])].filter((v): v is number => typeof v === 'number');
   if (ids.length === 0) return false;
-  const rows: Row[] = await db.selectFrom(catalog.tableOf(target)).select('id').where('id', 'in', ids).execute();
+  const rows: Row[] = await db.selectFrom(catalog.tableOf(target)).select('id').where(anyOf('id', ids)).execute();
   return rows.length !== ids.length;
 }
 

@@ -5,15 +5,15 @@
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
 import { SEARCH_COLUMN, searchColumnFields } from '../db/searchColumn';
 import { apiError } from '../http/apiError';
+import { MAX_PAGE, pagingNumber } from '../http/pagingNumber';
 import { parseFilterValue, RANGE_KINDS, UNSORTABLE_KINDS } from './filterValues';
 
 export const MAX_PER_PAGE = 100;
-const MAX_PAGE = 1_000_000;
 /** The most values one filter takes (`ids=` of a page of references is far fewer). */
 const MAX_VALUES = 1000;
 
 export type Condition =
-  /** column = value, or column IN (values) */
+  /** column = value, or column = any(values): one array parameter however many values */
   | { kind: 'equals'; column: string; values: unknown[] }
   /** an integer[] column holding any of the values */
   | { kind: 'contains'; column: string; values: unknown[] }
@@ -80,14 +80,6 @@ function filterParameters(entity: EntityModel): Map<string, { field: Pick<FieldM
     }
   }
   return params;
-}
-
-function pagingNumber(locale: Locale, param: string, raw: unknown, fallback: number, max: number): number {
-  const text = single(raw);
-  if (text === undefined || text === '') return fallback;
-  const value = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 1 && value <= max)) throw apiError(locale, 400, 'badPaging', { param, min: 1, max });
-  return value;
 }
 
 export function parseListQuery(entity: EntityModel, query: Record<string, unknown>, locale: Locale, targetOf?: TargetOf): ListQuery {

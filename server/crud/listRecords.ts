@@ -17,6 +17,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FieldModel } from '../../src/shared/entityModel';
 import type { Db, DbExpressions, Row } from '../db/database';
+import { anyOf } from '../db/anyOf';
 import { SEARCH_COLUMN, SEARCH_SEPARATOR } from '../db/searchColumn';
 import type { Condition, ListQuery } from './listQuery';
 
@@ -50,7 +51,7 @@ function conditionSql(eb: DbExpressions, condition: Condition): Expression<SqlBo
   const column = sql.ref(condition.column);
   switch (condition.kind) {
     case 'equals':
-      return condition.values.length === 1 ? eb(column, '=', condition.values[0]) : eb(column, 'in', condition.values);
+      return condition.values.length === 1 ? eb(column, '=', condition.values[0]) : anyOf(condition.column, condition.values);
     case 'contains':
       return sql<SqlBool>`${column} && ${sql.val(condition.values)}::integer[]`;
     case 'range':

@@ -7,6 +7,7 @@
 
 import { templateNames, type EntityModel } from '../../src/shared/entityModel';
 import type { Db, Row } from '../db/database';
+import { anyOf } from '../db/anyOf';
 import type { Catalog } from './catalog';
 
 interface Through {
@@ -43,7 +44,7 @@ export async function withReferenceValues(db: Db, catalog: Catalog, entity: Enti
     const target = field?.to ? catalog.entityNamed(field.to) : undefined;
     if (!target) continue;
     const ids = [...new Set(rows.map((r) => r[reference]).filter((id): id is number => typeof id === 'number'))];
-    const found: Row[] = ids.length ? await db.selectFrom(catalog.tableOf(target)).select(['id', ...fields]).where('id', 'in', ids).execute() : [];
+    const found: Row[] = ids.length ? await db.selectFrom(catalog.tableOf(target)).select(['id', ...fields]).where(anyOf('id', ids)).execute() : [];
     const byId = new Map(found.map((r) => [r.id as number, r]));
     for (const row of out) {
       const referenced = byId.get(row[reference] as number);

@@ -23,8 +23,14 @@ export interface PostgresOptions {
   searchPath?: string;
   /** Pool size (pg's default is 10). */
   max?: number;
+  /** How long a call waits for a new connection before it fails (and answers 503). */
+  connectionTimeoutMs?: number;
+  /** A connection broke, idle or in use (the database restarted, failed over, or dropped it). */
   onPoolError?: (error: Error) => void;
 }
+
+/** A database that accepts no connection within this time counts as unavailable. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5000;
 
 const pgTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -36,9 +42,21 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   // Settings already in the URL (?options=-c search_path=…) are kept; ours come after them.
   const settings = [new URL(connectionString).searchParams.get('options') ?? '', '-c TimeZone=UTC'].filter(Boolean);
   if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
-  const pool = new pg.Pool({ connectionString, max: options.max, types: pgTypes, options: settings.join(' ') });
-  // An idle connection that breaks (server restart) must not crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max,
+    types: pgTypes,
+    options: settings.join(' '),
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A connection that breaks must not end the process. The pool's `error` event covers idle
+  // connections only; one checked out when its backend is terminated (57P01: a restart or a
+  // failover) emits `error` on itself, so every connection gets a listener of its own. The
+  // query it was running fails (503), and the pool drops the connection when it comes back.
+  const onError = (error: Error) => options.onPoolError?.(error);
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<never>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -1,9 +1,12 @@
 // Every refused or failed request answers with the envelope: `success: false`, a message in
-// the caller's language and the request id; never a stack trace or SQL text. Errors the
+// the caller's language and the request id; never a stack trace or SQL text. A database that
+// cannot answer now (restart, failover, unreachable) is 503 with Retry-After. Errors the
 // server did not expect are logged in full and answered with 500 `internal`.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatBytes, message, type MessageKey } from '../../src/shared/messages';
+import type { Locale } from '../../src/shared/entityModel';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { ApiError } from './apiError';
 import { requestLocale } from './requestLocale';
 
@@ -37,6 +40,16 @@ function fromFastifyError(request: FastifyRequest, error: FastifyError, bodyLimi
   return null;
 }
 
+/** Seconds a caller is asked to wait while the database cannot answer. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 `databaseUnavailable`, with Retry-After (header and `retry_after`). */
+export function sendUnavailable(reply: FastifyReply, locale: Locale): FastifyReply {
+  reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  const text = message(locale, 'databaseUnavailable', { seconds: RETRY_AFTER_SECONDS });
+  return sendError(reply, new ApiError(503, text, undefined, { retry_after: RETRY_AFTER_SECONDS }));
+}
+
 export interface ErrorAnswerOptions {
   bodyLimit: number;
   /** Answers unknown non-API GET paths (the single-page app's index.html); null when there is no app to serve. */
@@ -48,6 +61,10 @@ export function installErrorAnswers(app: FastifyInstance, options: ErrorAnswerOp
     if (error instanceof ApiError) return sendError(reply, error);
     const known = fromFastifyError(request, error, options.bodyLimit);
     if (known) return sendError(reply, known);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendUnavailable(reply, requestLocale(request));
+    }
     request.log.error({ err: error }, 'request failed');
     const locale = requestLocale(request);
     return sendError(reply, new ApiError(500, message(locale, 'internal', { requestId: request.id })));

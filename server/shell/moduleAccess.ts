@@ -10,6 +10,7 @@ import type { EntityModel } from '../../src/shared/entityModel';
 import { modulesOf } from '../auth/access';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
+import { anyOf } from '../db/anyOf';
 
 export interface ModuleChoice {
   code: string;
@@ -73,7 +74,7 @@ export async function modulesOfUser(
   }
   const roleIds = new Set<number>();
   if (roleEntity && roles.length > 0) {
-    const rows = await db.selectFrom(catalog.tableOf(roleEntity)).select(['id', 'authority']).where('authority', 'in', [...roles]).execute();
+    const rows = await db.selectFrom(catalog.tableOf(roleEntity)).select(['id', 'authority']).where(anyOf('authority', roles)).execute();
     for (const row of rows) roleIds.add(row.id as number);
   }
   return records

@@ -24,6 +24,7 @@
 import { sql } from 'kysely';
 import id from '../../locales/id';
 import type { Db, Row } from '../db/database';
+import { anyOf } from '../db/anyOf';
 import { accountTable } from '../auth/accountStore';
 import { verifyPassword } from '../auth/password';
 import type { AppUser } from '../auth/userStore';
@@ -204,7 +205,7 @@ async function bringUpTable(db: Db): Promise<TableState> {
 async function seedDemoNotifications(tx: Db, kinds: ReadonlySet<RecipientKind>): Promise<void> {
   for (const demo of DEMO_NOTIFICATIONS) {
     if (!kinds.has(demo.kind)) continue;
-    const accounts: Row[] = await tx.selectFrom(demo.kind).select(['id', 'password']).where('username', 'in', [...demo.usernames]).execute();
+    const accounts: Row[] = await tx.selectFrom(demo.kind).select(['id', 'password']).where(anyOf('username', demo.usernames)).execute();
     for (const account of accounts) {
       const recipient: Recipient = { kind: demo.kind, id: Number(account.id) };
       if (!(await verifyPassword(typeof account.password === 'string' ? account.password : null, DEMO_PASSWORD))) continue;

@@ -17,11 +17,13 @@ import { sessionUser } from '../auth/requireSession';
 import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
 import { apiError } from '../http/apiError';
+import { MAX_PAGE, pagingNumber } from '../http/pagingNumber';
 import { requestLocale } from '../http/requestLocale';
 import { moduleFlags, modulesOfUser } from './moduleAccess';
 import { markAllRead, markRead, notificationOf, notificationsOf, recipientOf, type Lookup } from './notificationStore';
 
 export const THEMES = ['cc', 'kokoro'] as const;
+const MAX_NOTIFICATIONS_PER_PAGE = 100;
 
 async function singletonRow(db: Db, catalog: Catalog, name: string): Promise<Row | undefined> {
   const entity = catalog.entityNamed(name);
@@ -39,13 +41,13 @@ function ownUser(request: FastifyRequest, param: 'user_id' | 'username') {
   return user;
 }
 
-/** The `page` and `per_page` of a notification list (per_page at most 100); none: the latest 50. */
-function pageOf(query: Record<string, unknown>): { limit?: number; offset?: number } {
-  const page = Number(query.page);
-  const perPage = Number(query.per_page);
-  if (!Number.isInteger(page) || page < 1) return {};
-  const limit = Number.isInteger(perPage) && perPage >= 1 ? Math.min(perPage, 100) : 20;
-  return { limit, offset: (page - 1) * limit };
+/** The `page` and `per_page` of a notification list (per_page at most 100, default 20); no page: the latest 50. */
+function pageOf(request: FastifyRequest): { limit?: number; offset?: number } {
+  const locale = requestLocale(request);
+  const query = request.query as Record<string, unknown>;
+  const page = pagingNumber(locale, 'page', query.page, 0, MAX_PAGE);
+  const limit = pagingNumber(locale, 'per_page', query.per_page, 20, MAX_NOTIFICATIONS_PER_PAGE);
+  return page === 0 ? {} : { limit, offset: (page - 1) * limit };
 }
 
 /** The id of notification/{id}: 0 (no notification has it) when it is no positive integer. */
@@ -86,8 +88,7 @@ export function registerShellRoutes(app: FastifyInstance, db: Db, catalog: Catal
 
   app.get('/notification', async (request) => {
     const user = ownUser(request, 'username');
-    const query = request.query as Record<string, unknown>;
-    return { success: true, ...(await notificationsOf(db, recipientOf(user), pageOf(query))) };
+    return { success: true, ...(await notificationsOf(db, recipientOf(user), pageOf(request))) };
   });
 
   app.put('/notification/read', async (request) => {

@@ -70,6 +70,8 @@ export interface FieldModel {
   options?: EnumOption[];
   /** reference / references: the target entity's name. */
   to?: string;
+  /** references: the most ids a value may hold (DEFAULT_MAX_ITEMS when the schema is silent). */
+  maxItems?: number;
   /** file / image: the largest accepted file, in bytes. */
   maxSize?: number;
   /** file / image: accepted MIME types (e.g. image/png, application/pdf). */

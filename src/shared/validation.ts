@@ -17,6 +17,14 @@ export type FieldErrors = Record<string, string[]>;
 export const MAX_PASSWORD_LENGTH = 1024;
 
 /**
+ * The most ids a `references` value holds when its schema says no `maxItems`, and the most a
+ * schema may allow. Each id is checked against its table; a body of tens of thousands of ids
+ * is no choice a person makes in a form, only a way to load the server.
+ */
+export const DEFAULT_MAX_ITEMS = 1000;
+export const MAX_ITEMS_LIMIT = 10_000;
+
+/**
  * Whether a value is left out of a write: not given, or an empty write-only field (a
  * password), which on update keeps the stored value.
  */
@@ -81,6 +89,8 @@ function messageFor(field: FieldModel, error: ValidationError, value: unknown, l
       return message(locale, 'enum');
     case 'uniqueItems':
       return message(locale, 'uniqueItems');
+    case 'maxItems':
+      return message(locale, 'maxItems', { limit });
     case 'type':
       return message(locale, TYPE_MESSAGE[field.kind] ?? 'string');
     default:

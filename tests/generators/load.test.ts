@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fieldJsonSchema } from '../../generators/fieldKinds';
 import { formatProblem, loadSchemas } from '../../generators/load';
+import { DEFAULT_MAX_ITEMS } from '../../src/shared/validation';
 import { BUILDING, ROOM, schemaDir } from './schemaFixture';
 
 function problemsOf(files: Record<string, string>): string[] {
@@ -32,6 +34,18 @@ describe('loading schemas', () => {
     expect(building.list.columns).toEqual(['code', 'name']);
   });
 
+  it('bounds every references list: its maxItems, else the default, in the model and the JSON Schema', () => {
+    const lists = '  neighbour_ids: { type: references, to: building, label: { en: N, id: N } }\n  wing_ids: { type: references, to: building, maxItems: 12, label: { en: W, id: W } }\n  name: { type: string';
+    const dir = schemaDir({ 'building.yaml': BUILDING.replace('  name: { type: string', lists) });
+    const { entities, problems } = loadSchemas(dir, dir);
+    expect(problems).toEqual([]);
+    const field = (name: string) => entities[0].fields.find((f) => f.name === name)!;
+    expect(field('neighbour_ids').maxItems).toBe(DEFAULT_MAX_ITEMS);
+    expect(fieldJsonSchema(field('neighbour_ids'))).toMatchObject({ type: ['array', 'null'], maxItems: DEFAULT_MAX_ITEMS });
+    expect(fieldJsonSchema(field('wing_ids'))).toMatchObject({ type: ['array', 'null'], maxItems: 12 });
+    expect(field('name').maxItems).toBeUndefined();
+  });
+
   // Each kind of mistake, with the exact place and words a developer sees.
   const cases: Array<[string, { given: Record<string, string>; want: string[] }]> = [
     ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:3:1: '] }],
@@ -60,6 +74,9 @@ describe('loading schemas', () => {
     ['unique password', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, unique: true, label: { en: PIN, id: PIN } }\n  name: { type: string') }, want: ['building.yaml:9:26: a password field cannot also be read-only or unique'] }],
     ['password in represent', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, label: { en: PIN, id: PIN }, minLength: 6 }\n  name: { type: string').replace('represent: name', "represent: '{name} {pin}'") }, want: ['building.yaml:6:12: represent names "pin", a secret that is never sent back'] }],
     ['password filter', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  pin: { type: password, label: { en: PIN, id: PIN }, minLength: 6 }\n  name: { type: string').replace('search: [code, name]', 'search: [code, name], filters: [pin]') }, want: ['building.yaml:11:64: "pin" (password) cannot be a filter'] }],
+    ['maxItems on a reference', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  main_id: { type: reference, to: building, maxItems: 3, label: { en: M, id: M } }\n  name: { type: string') }, want: ['building.yaml:9:45: maxItems applies to references fields, not reference'] }],
+    ['maxItems past the limit', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  wing_ids: { type: references, to: building, maxItems: 20000, label: { en: W, id: W } }\n  name: { type: string') }, want: ['building.yaml:9:57: maxItems is at most 10000 (20000 given)'] }],
+    ['maxItems of none', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  wing_ids: { type: references, to: building, maxItems: 0, label: { en: W, id: W } }\n  name: { type: string') }, want: ['building.yaml:9:57: "fields.wing_ids.maxItems" must be >= 1'] }],
   ];
 
   it.each(cases)('reports %s at its place', (_, { given, want }) => {

@@ -127,6 +127,21 @@ describe('notifications of every kind of login', () => {
     expect(third.json.data).toEqual([]);
     expect(third.json.count).toBe(4);
   });
+
+  it('refuses a page or per_page that is no whole number in range with a 400 naming it, in both languages', async () => {
+    const english = { 'accept-language': 'en' };
+    const huge = await server.call('GET', '/api/v1/notification?page=1e20', { as: 'finance', headers: english });
+    expect(huge.status).toBe(400);
+    expect(huge.json).toMatchObject({ success: false, message: 'page must be a whole number from 1 to 1000000' });
+    const indonesian = await server.call('GET', '/api/v1/notification?page=1&per_page=1e20', { as: 'finance' });
+    expect(indonesian.status).toBe(400);
+    expect(indonesian.json.message).toBe('per_page harus bilangan bulat dari 1 sampai 100');
+    for (const query of ['page=0', 'page=-1', 'page=abc', 'page=2.5', 'page=1&per_page=101', 'page=1&per_page=0']) {
+      const answer = await server.call('GET', `/api/v1/notification?${query}`, { as: 'finance', headers: english });
+      expect([query, answer.status]).toEqual([query, 400]);
+      expect(answer.json.message).toMatch(/^(page|per_page) must be a whole number/);
+    }
+  });
 });
 
 describe('adding notifications', () => {
