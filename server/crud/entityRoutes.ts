@@ -8,9 +8,10 @@ import type { Db, Row } from '../db/database';
 import type { AppUser } from '../auth/userStore';
 import { sessionUser } from '../auth/requireSession';
 import { apiError } from '../http/apiError';
+import { sendIdempotent } from '../http/idempotency';
 import { requestLocale } from '../http/requestLocale';
 import type { Catalog } from './catalog';
-import { createRecord } from './createRecord';
+import { createInside } from './createRecord';
 import { deleteRecord } from './deleteRecord';
 import { deleteRecords, MAX_BULK_DELETE } from './deleteRecords';
 import { parseListQuery } from './listQuery';
@@ -104,10 +105,12 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
   app.post(base, async (request, reply) => {
     const writer = allowed(request, entity, 'create');
     const body = checked(catalog, entity, bodyOf(request, writer.locale), writer.locale);
-    const row = await createRecord(db, catalog, writer, body);
-    return reply
-      .status(201)
-      .send({ success: true, message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data: await answerRow(db, catalog, entity, row) });
+    // A retry with the same Idempotency-Key gets the first answer, and no second record.
+    return sendIdempotent(db, request, reply, async (tx) => {
+      const row = await createInside(tx, catalog, writer, body);
+      const data = await answerRow(tx, catalog, entity, row);
+      return { status: 201, body: { success: true, message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data } };
+    });
   });
 
   app.put(`${base}/:id`, async (request: IdRequest) => {
