@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import type { ResourceEntry } from '../shared/entityModel';
 import type { Envelope, HttpClient } from './httpClient';
+import { postOnce } from './postOnce';
 
 /** The largest page the API serves. */
 export const MAX_PER_PAGE = 100;
@@ -144,7 +145,8 @@ export function createDataProvider(
       { data }: CreateParams<R>,
     ) {
       const body = await bodyOf(resource, data);
-      const { json } = await httpClient(collectionUrl(resource), { method: 'POST', body });
+      // One Idempotency-Key per submission: a lost answer's retry makes no second record.
+      const { json } = await postOnce(httpClient, collectionUrl(resource), body);
       return { data: json.data as Result };
     },
 

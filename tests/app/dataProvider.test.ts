@@ -118,6 +118,37 @@ describe('dataProvider', () => {
     expect(data.id).toBe(9);
   });
 
+  it('sends a fresh Idempotency-Key with each create, and the same one when it retries a lost answer', async () => {
+    const keys: string[] = [];
+    let lost = 1;
+    const http = createHttpClient({
+      getToken: () => 'token',
+      getLocale: () => 'id',
+      fetch: async (_url, init) => {
+        keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+        // The first answer of the second submission never arrives.
+        if (keys.length === 2 && lost-- > 0) throw new TypeError('Failed to fetch');
+        return jsonResponse(201, { success: true, data: { id: keys.length, name: 'Cuti' } });
+      },
+    });
+    const provider = createDataProvider(API, http, lookupIn(registry));
+    await provider.create('mleave', { data: { name: 'Cuti' } });
+    const { data } = await provider.create('mleave', { data: { name: 'Cuti' } });
+    expect(data.id).toBe(3);
+    expect(keys).toHaveLength(3);
+    expect(keys.every((key) => /^[0-9a-f]{32}$/.test(key))).toBe(true);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('does not send a create again when the server answered', async () => {
+    const { client, calls } = fakeHttp(() => {
+      throw new HttpError('Beberapa kolom tidak valid', 422, { errors: { name: 'Kolom ini wajib diisi' } });
+    });
+    await expect(createDataProvider(API, client, lookupIn(registry)).create('mleave', { data: { days: 1 } })).rejects.toMatchObject({ status: 422 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('updates with only the writable fields and the version it was read at', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 3, name: 'Cuti', version: 5 } } }));
     await createDataProvider(API, client, lookupIn(registry)).update('mleave', {
