@@ -307,7 +307,6 @@ const en = {
     error: {
       load_failed: 'This page could not be loaded. Check the connection and reload the page.',
       reload: 'Reload',
-      delete_many_failed: '%{failed} of %{total} records were not deleted: %{reasons}',
     },
   },
 };

@@ -311,7 +311,6 @@ const id: Messages<typeof en> = {
     error: {
       load_failed: 'Halaman ini tidak dapat dimuat. Periksa koneksi lalu muat ulang halaman.',
       reload: 'Muat ulang',
-      delete_many_failed: '%{failed} dari %{total} data tidak terhapus: %{reasons}',
     },
   },
 };

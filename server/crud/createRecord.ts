@@ -1,4 +1,5 @@
-// Create: one transaction that checks, stores uploads and inserts, or leaves nothing behind.
+// Create: inside the route's one transaction (server/http/idempotency.ts), checks, stores
+// uploads and inserts, or leaves nothing behind.
 
 import type { EntityModel, Locale } from '../../src/shared/entityModel';
 import type { Db, Row } from '../db/database';
@@ -26,9 +27,10 @@ export async function insertRecord(tx: Db, catalog: Catalog, writer: Writer, bod
   return tx.insertInto(catalog.tableOf(writer.entity)).values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function createRecord(db: Db, catalog: Catalog, writer: Writer, body: Record<string, unknown>): Promise<Row> {
+/** insertRecord, with a constraint the database refused turned into the answer a user can act on. */
+export async function createInside(tx: Db, catalog: Catalog, writer: Writer, body: Record<string, unknown>): Promise<Row> {
   try {
-    return await db.transaction().execute((tx) => insertRecord(tx, catalog, writer, body));
+    return await insertRecord(tx, catalog, writer, body);
   } catch (error) {
     throw writeViolation(error, catalog, writer.entity, writer.locale) ?? error;
   }

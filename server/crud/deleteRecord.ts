@@ -11,26 +11,33 @@ import { deleteUnusedFiles, droppedFiles } from '../files/fileCleanup';
 import { lockedRecordFor } from './recordRules';
 import { describeUsages, usagesOf } from './referenceCounts';
 
-export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
+/**
+ * Deletes one record inside the caller's transaction, or throws why it may not be: 404 when
+ * it is gone, 403 when a record rule denies it, 409 while other records use it. Every check
+ * comes before the first write, so a refusal leaves the transaction usable.
+ */
+export async function deleteInside(tx: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
   const { entity, locale } = writer;
   const table = catalog.tableOf(entity);
+  const stored = await lockedRecordFor(tx, table, entity, id, 'delete', locale);
+  const usages = await usagesOf(tx, catalog, entity, id);
+  if (usages.length) {
+    // The schema's own wording when it has one (spec 3 §8: "COA has linked data"), then what uses it.
+    const uses = describeUsages(usages, locale);
+    const text = entity.deleteMessage
+      ? `${entity.deleteMessage[locale]} (${uses})`
+      : message(locale, 'referencedDelete', { entity: entity.label[locale], uses });
+    throw new ApiError(409, text);
+  }
+  await tx.deleteFrom(table).where('id', '=', id).execute();
+  await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, null));
+  return stored;
+}
+
+export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
   try {
-    return await db.transaction().execute(async (tx) => {
-      const stored = await lockedRecordFor(tx, table, entity, id, 'delete', locale);
-      const usages = await usagesOf(tx, catalog, entity, id);
-      if (usages.length) {
-        // The schema's own wording when it has one (spec 3 §8: "COA has linked data"), then what uses it.
-        const uses = describeUsages(usages, locale);
-        const text = entity.deleteMessage
-          ? `${entity.deleteMessage[locale]} (${uses})`
-          : message(locale, 'referencedDelete', { entity: entity.label[locale], uses });
-        throw new ApiError(409, text);
-      }
-      await tx.deleteFrom(table).where('id', '=', id).execute();
-      await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, null));
-      return stored;
-    });
+    return await db.transaction().execute((tx) => deleteInside(tx, catalog, writer, id));
   } catch (error) {
-    throw deleteViolation(error, catalog, entity, locale) ?? error;
+    throw deleteViolation(error, catalog, writer.entity, writer.locale) ?? error;
   }
 }

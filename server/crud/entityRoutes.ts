@@ -8,10 +8,12 @@ import type { Db, Row } from '../db/database';
 import type { AppUser } from '../auth/userStore';
 import { sessionUser } from '../auth/requireSession';
 import { apiError } from '../http/apiError';
+import { sendIdempotent } from '../http/idempotency';
 import { requestLocale } from '../http/requestLocale';
 import type { Catalog } from './catalog';
-import { createRecord } from './createRecord';
+import { createInside } from './createRecord';
 import { deleteRecord } from './deleteRecord';
+import { deleteRecords, MAX_BULK_DELETE } from './deleteRecords';
 import { parseListQuery } from './listQuery';
 import { listRecords } from './listRecords';
 import { lookupAnswer } from './lookupRoutes';
@@ -42,6 +44,17 @@ function recordIdOf(request: IdRequest, entity: EntityModel, locale: Locale): nu
   const id = parseRecordId(request.params.id);
   if (id === null) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
   return id;
+}
+
+/** The `ids` of a bulk delete (`?ids=1,2,3`): each a record id, at most MAX_BULK_DELETE, each once. */
+function bulkIdsOf(request: FastifyRequest, locale: Locale): number[] {
+  const raw = (request.query as Record<string, unknown>).ids;
+  const texts = (Array.isArray(raw) ? raw : [raw]).flatMap((t) => (typeof t === 'string' ? t.split(',') : [])).filter((t) => t !== '');
+  const ids = texts.map(parseRecordId);
+  if (ids.length === 0 || ids.some((id) => id === null)) throw apiError(locale, 400, 'bulkDeleteIds');
+  const unique = [...new Set(ids as number[])];
+  if (unique.length > MAX_BULK_DELETE) throw apiError(locale, 400, 'bulkDeleteTooMany', { max: MAX_BULK_DELETE });
+  return unique;
 }
 
 /**
@@ -92,10 +105,12 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
   app.post(base, async (request, reply) => {
     const writer = allowed(request, entity, 'create');
     const body = checked(catalog, entity, bodyOf(request, writer.locale), writer.locale);
-    const row = await createRecord(db, catalog, writer, body);
-    return reply
-      .status(201)
-      .send({ success: true, message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data: await answerRow(db, catalog, entity, row) });
+    // A retry with the same Idempotency-Key gets the first answer, and no second record.
+    return sendIdempotent(db, request, reply, async (tx) => {
+      const row = await createInside(tx, catalog, writer, body);
+      const data = await answerRow(tx, catalog, entity, row);
+      return { status: 201, body: { success: true, message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data } };
+    });
   });
 
   app.put(`${base}/:id`, async (request: IdRequest) => {
@@ -114,5 +129,15 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     guard.delete?.(sessionUser(request), id, locale);
     const row = await deleteRecord(db, catalog, { entity: target, locale }, id);
     return { success: true, message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
+  });
+
+  // DELETE {endpoint}?ids=1,2,3: all of them or none; a 409 names each refused record (deleteRecords.ts).
+  app.delete(base, async (request) => {
+    const { locale, entity: target } = allowed(request, entity, 'delete');
+    const ids = bulkIdsOf(request, locale);
+    const user = sessionUser(request);
+    const rows = await deleteRecords(db, catalog, { entity: target, locale }, ids, (id) => guard.delete?.(user, id, locale));
+    const entities = rows.length === 1 ? entity.label[locale] : entity.labelPlural[locale];
+    return { success: true, message: message(locale, 'deletedMany', { count: rows.length, entities }), data: rows.map((row) => row.id) };
   });
 }

@@ -1,4 +1,5 @@
-// The server's own tables, next to the schema tables: sessions and uploaded files. The
+// The server's own tables, next to the schema tables: sessions, uploaded files and
+// idempotency keys. The
 // staff logins themselves are the schema table `users` (schemas/users.yaml).
 
 /** Made before the schema tables. */
@@ -10,6 +11,19 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
     bytes bytea not null,
     created_at timestamptz not null default now()
   )`,
+  // The Idempotency-Key of a write (server/http/idempotency.ts): per login, its first answer
+  // for 24 hours. account_id is the record in the login kind's table, as in app_session.
+  `create table if not exists app_idempotency_key (
+    login_kind text not null,
+    account_id integer not null,
+    key text not null,
+    fingerprint text not null,
+    status integer,
+    body jsonb,
+    created_at timestamptz not null default now(),
+    primary key (login_kind, account_id, key)
+  )`,
+  `create index if not exists app_idempotency_key_created_idx on app_idempotency_key (created_at)`,
 ];
 
 /**

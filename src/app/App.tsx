@@ -18,7 +18,7 @@ import {
   Notification,
   Resource,
 } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { Dashboard } from '../pages/shell/Dashboard';
 // Off the staff login → list path: fetched when first drawn.
 import {
@@ -123,16 +123,24 @@ export function shellRoutesInLayout() {
 }
 
 // Real paths (/class, /mleave), the existing product's routes, rather than react-admin's
-// default /#/class: the server answers every non-API path with the app. Navigation is not a
+// default /#/class: the server answers every non-API path with the app. A data router
+// (createBrowserRouter), so that a form with unsaved changes can hold a navigation and ask
+// first (react-admin's warnWhenUnsavedChanges needs one). Navigation is not a
 // React transition (react-router 7's default): react-admin's logout navigates to the login
 // page and then resets its queries, and counts on the navigation having happened by then;
 // as a transition it had not, the reset re-rendered the protected page, which logged out
 // again, thousands of times (~10 s of a busy page before the login form showed).
-//
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function App() {
+  router ??= createBrowserRouter([{ path: '*', element: <AdminRoot /> }]);
+  return <RouterProvider router={router} useTransitions={false} />;
+}
+
 // The resources are the registry entries known so far (src/views/registryLookup.ts): the
 // active module's, loaded before the first render (src/main.tsx), then each module's as the
 // menu opens it, and the entities a view draws as its module loads.
-export function App() {
+function AdminRoot() {
   // Made at the first render, once the language catalog to start with is here (src/main.tsx).
   providers ??= createProviders(appStorage);
   const { dataProvider, authProvider, i18nProvider, resourceFromEntry, loadEntity } = providers;
@@ -145,41 +153,39 @@ export function App() {
     [entries, resourceFromEntry],
   );
   return (
-    <BrowserRouter useTransitions={false}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={lightTheme}
-      >
-        {/* Views that draw other entities' records (a parent's details) load their modules with it. */}
-        <EntityLoaderContext.Provider value={loadEntity}>
-          <IdleLogout />
-          <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              title="app.name"
-              loginPage={LoginPage}
-              layout={Layout}
-              dashboard={Dashboard}
-              catchAll={NotFoundPage}
-              error={ErrorPage}
-              loading={LoadingPage}
-              accessDenied={AccessDenied}
-              authenticationError={AuthenticationError}
-              authCallbackPage={AuthCallback}
-              disableTelemetry
-              requireAuth
-            >
-              {shellRoutesWithoutLayout()}
-              {shellRoutesInLayout()}
-              {resources}
-            </CoreAdminUI>
-            <Notification />
-          </CssBaseline>
-        </EntityLoaderContext.Provider>
-      </AdminContext>
-    </BrowserRouter>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={lightTheme}
+    >
+      {/* Views that draw other entities' records (a parent's details) load their modules with it. */}
+      <EntityLoaderContext.Provider value={loadEntity}>
+        <IdleLogout />
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="app.name"
+            loginPage={LoginPage}
+            layout={Layout}
+            dashboard={Dashboard}
+            catchAll={NotFoundPage}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+            disableTelemetry
+            requireAuth
+          >
+            {shellRoutesWithoutLayout()}
+            {shellRoutesInLayout()}
+            {resources}
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </EntityLoaderContext.Provider>
+    </AdminContext>
   );
 }
 

@@ -24,9 +24,7 @@ export function createProviders(storage: SessionStorage, apiUrl = API_URL) {
     getToken: () => readToken(storage),
     getLocale: () => i18nProvider.getLocale(),
   });
-  const dataProvider = createDataProvider(apiUrl, httpClient, entryOfResource, {
-    translate: (key, args) => i18nProvider.translate(key, args),
-  });
+  const dataProvider = createDataProvider(apiUrl, httpClient, entryOfResource);
   const authProvider = createAuthProvider({ apiUrl, httpClient, storage });
   const loadEntity = createEntityLoader(i18nProvider);
   const resourceFromEntry = createResourceFactory(loadEntity);

@@ -9,7 +9,6 @@
 // (./writeBody.ts) comes with the forms too.
 
 import {
-  HttpError,
   type CreateParams,
   type DataProvider,
   type DeleteParams,
@@ -23,14 +22,10 @@ import {
 } from 'react-admin';
 import type { ResourceEntry } from '../shared/entityModel';
 import type { Envelope, HttpClient } from './httpClient';
+import { postOnce } from './postOnce';
 
 /** The largest page the API serves. */
 export const MAX_PER_PAGE = 100;
-
-export interface DataProviderOptions {
-  /** Translates the provider's own messages (app.error.*); react-admin's translate in the app. */
-  translate?: (key: string, args?: Record<string, unknown>) => string;
-}
 
 type Params = Record<string, unknown>;
 
@@ -65,7 +60,6 @@ export function createDataProvider(
   httpClient: HttpClient,
   /** The registry entry of a resource (the app's: src/views/registryLookup.ts). */
   entryOfResource: (resource: string) => ResourceEntry | undefined,
-  options: DataProviderOptions = {},
 ): DataProvider {
   const base = apiUrl.replace(/\/+$/, '');
 
@@ -118,10 +112,6 @@ export function createDataProvider(
     return [...pairs, ...filterParams(filter)];
   }
 
-  const translate =
-    options.translate ??
-    ((key: string, args: Record<string, unknown> = {}) => `${key} ${JSON.stringify(args)}`);
-
   const provider: DataProvider = {
     getList: <R extends RaRecord>(resource: string, { pagination, sort, filter }: GetListParams) =>
       entryOf(resource).singleton ? singletonList<R>(resource) : list<R>(resource, listParams(pagination, sort, filter)),
@@ -155,7 +145,8 @@ export function createDataProvider(
       { data }: CreateParams<R>,
     ) {
       const body = await bodyOf(resource, data);
-      const { json } = await httpClient(collectionUrl(resource), { method: 'POST', body });
+      // One Idempotency-Key per submission: a lost answer's retry makes no second record.
+      const { json } = await postOnce(httpClient, collectionUrl(resource), body);
       return { data: json.data as Result };
     },
 
@@ -183,22 +174,11 @@ export function createDataProvider(
     },
 
     async deleteMany(resource, { ids }) {
-      // One DELETE per id: the API deletes one record at a time, and says why one is refused.
-      const results = await Promise.allSettled(ids.map((id) => httpClient(recordUrl(resource, id), { method: 'DELETE' })));
-      const failed = results
-        .map((result, index) => ({ result, id: ids[index] }))
-        .filter((item): item is { result: PromiseRejectedResult; id: Identifier } => item.result.status === 'rejected');
-      if (failed.length === 0) return { data: ids };
-      const reasons = failed.map(({ id, result }) => `#${id}: ${(result.reason as Error)?.message ?? ''}`).join('; ');
-      const first = failed[0].result.reason as HttpError;
-      throw new HttpError(
-        translate('app.error.delete_many_failed', { failed: failed.length, total: ids.length, reasons }),
-        typeof first?.status === 'number' ? first.status : 500,
-        {
-          failedIds: failed.map(({ id }) => id),
-          deletedIds: ids.filter((id) => !failed.some((f) => f.id === id)),
-        },
-      );
+      // One call: the server deletes all of them or none, and its 409 names each refused
+      // record and why (the error's message; `body.refused` lists them).
+      const query = queryString([['ids', ids.map(String).join(',')]]);
+      const { json } = await httpClient(`${collectionUrl(resource)}?${query}`, { method: 'DELETE' });
+      return { data: Array.isArray(json.data) ? (json.data as Identifier[]) : ids };
     },
   };
   return provider;

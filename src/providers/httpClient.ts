@@ -32,6 +32,8 @@ export interface HttpRequest {
   body?: unknown;
   /** false for calls made before there is a session (login). */
   auth?: boolean;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpResponse<T = Envelope> {
@@ -104,7 +106,7 @@ async function readJson(response: Response): Promise<unknown> {
 export function createHttpClient({ getToken, getLocale, fetch: fetchImpl }: HttpClientOptions): HttpClient {
   return async (url, request = {}) => {
     const locale = getLocale();
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': locale });
+    const headers = new Headers({ ...request.headers, Accept: 'application/json', 'Accept-Language': locale });
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
     const token = request.auth === false ? null : getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -68,6 +68,8 @@ export function EntityForm({ module, mode, canDelete = false, deleteRedirect = '
         defaultValues={defaultValues}
         record={record}
         toolbar={<FormToolbar canDelete={mode === 'edit' && canDelete} deleteRedirect={deleteRedirect} />}
+        // Leaving with changes not saved (a link, back, closing the tab) asks first; saving does not.
+        warnWhenUnsavedChanges
         sx={{ maxWidth: 720 }}
       >
         {fields.map((field) => {

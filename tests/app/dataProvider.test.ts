@@ -118,6 +118,37 @@ describe('dataProvider', () => {
     expect(data.id).toBe(9);
   });
 
+  it('sends a fresh Idempotency-Key with each create, and the same one when it retries a lost answer', async () => {
+    const keys: string[] = [];
+    let lost = 1;
+    const http = createHttpClient({
+      getToken: () => 'token',
+      getLocale: () => 'id',
+      fetch: async (_url, init) => {
+        keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+        // The first answer of the second submission never arrives.
+        if (keys.length === 2 && lost-- > 0) throw new TypeError('Failed to fetch');
+        return jsonResponse(201, { success: true, data: { id: keys.length, name: 'Cuti' } });
+      },
+    });
+    const provider = createDataProvider(API, http, lookupIn(registry));
+    await provider.create('mleave', { data: { name: 'Cuti' } });
+    const { data } = await provider.create('mleave', { data: { name: 'Cuti' } });
+    expect(data.id).toBe(3);
+    expect(keys).toHaveLength(3);
+    expect(keys.every((key) => /^[0-9a-f]{32}$/.test(key))).toBe(true);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('does not send a create again when the server answered', async () => {
+    const { client, calls } = fakeHttp(() => {
+      throw new HttpError('Beberapa kolom tidak valid', 422, { errors: { name: 'Kolom ini wajib diisi' } });
+    });
+    await expect(createDataProvider(API, client, lookupIn(registry)).create('mleave', { data: { days: 1 } })).rejects.toMatchObject({ status: 422 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('updates with only the writable fields and the version it was read at', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { success: true, data: { id: 3, name: 'Cuti', version: 5 } } }));
     await createDataProvider(API, client, lookupIn(registry)).update('mleave', {
@@ -130,22 +161,34 @@ describe('dataProvider', () => {
     expect(calls[0].request.body).toEqual({ name: 'Cuti', days: 12, version: 4 });
   });
 
-  it('deletes one record, and many with one DELETE each, saying which failed', async () => {
-    const { client, calls } = fakeHttp((url) => {
-      if (url.endsWith('/2')) throw new HttpError('Jenis cuti ini masih dipakai', 409, {});
-      return { json: { success: true, data: { id: 1 } } };
-    });
-    const provider = createDataProvider(API, client, lookupIn(registry), {
-      translate: (key, args) => `${key}:${args?.failed}/${args?.total} ${args?.reasons}`,
-    });
+  it('deletes one record, and many in one call', async () => {
+    const { client, calls } = fakeHttp((url) => ({ json: { success: true, data: url.includes('?') ? [1, 3] : { id: 1 } } }));
+    const provider = createDataProvider(API, client, lookupIn(registry));
     expect((await provider.delete('mleave', { id: 1 })).data).toEqual({ id: 1 });
-    expect(calls[0].request.method).toBe('DELETE');
-    const error = await provider.deleteMany('mleave', { ids: [1, 2, 3] }).catch((e: HttpError) => e);
-    expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/v1/leave-type/1', '/api/v1/leave-type/2', '/api/v1/leave-type/3']);
+    expect(calls[0]).toMatchObject({ url: '/api/v1/leave-type/1', request: { method: 'DELETE' } });
+    expect(await provider.deleteMany('mleave', { ids: [1, 3] })).toEqual({ data: [1, 3] });
+    expect(calls).toHaveLength(2);
+    expect(calls[1].request.method).toBe('DELETE');
+    expect(calls[1].url.startsWith('/api/v1/leave-type?')).toBe(true);
+    expect(queryOf(calls[1].url)).toEqual({ ids: '1,3' });
+  });
+
+  it('rejects a bulk delete the server refuses with its message naming each refused record', async () => {
+    const refused = [{ id: 2, label: 'Cuti besar', status: 409, message: 'Jenis cuti ini tidak dapat dihapus: masih dipakai oleh 1 Pengajuan cuti' }];
+    const text = 'Tidak ada yang dihapus: 1 dari 3 data tidak dapat dihapus. #2 Cuti besar: Jenis cuti ini tidak dapat dihapus: masih dipakai oleh 1 Pengajuan cuti';
+    const seen: string[] = [];
+    const http = createHttpClient({
+      getToken: () => 'token',
+      getLocale: () => 'id',
+      fetch: async (url, init) => {
+        seen.push(`${init?.method} ${String(url)}`);
+        return jsonResponse(409, { success: false, message: text, refused });
+      },
+    });
+    const error = await createDataProvider(API, http, lookupIn(registry)).deleteMany('mleave', { ids: [1, 2, 3] }).catch((e: HttpError) => e);
+    expect(seen).toEqual(['DELETE /api/v1/leave-type?ids=1%2C2%2C3']);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(409);
-    expect((error as HttpError).message).toBe('app.error.delete_many_failed:1/3 #2: Jenis cuti ini masih dipakai');
-    expect((error as HttpError).body).toEqual({ failedIds: [2], deletedIds: [1, 3] });
+    expect(error).toMatchObject({ status: 409, message: text, body: { refused } });
   });
 
   it('reads and writes a singleton at its endpoint, without an id, with the version it was read at', async () => {
