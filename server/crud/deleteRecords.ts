@@ -12,8 +12,8 @@ import { deleteViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
 import { deleteInside } from './deleteRecord';
 
-/** The most records one bulk delete takes (a list page's most). */
-export const MAX_BULK_DELETE = 100;
+/** The most records one bulk delete takes: more than react-admin's "Select all" selects (250), as many as a references field holds by default. */
+export const MAX_BULK_DELETE = 1000;
 
 /** One record a bulk delete refused: its id, its represent text when it exists, and why. */
 export interface Refusal {

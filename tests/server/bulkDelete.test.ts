@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { classParents, created, schoolClass } from './fixtures';
+import { MAX_BULK_DELETE } from '../../server/crud/deleteRecords';
 import { fileServer } from './harness';
 
 const server = fileServer();
@@ -85,10 +86,10 @@ describe('bulk delete', () => {
   it('is refused to roles that may not delete, and says the most ids it takes', async () => {
     const record = await created(server, 'department', { code: 'SMA-KEEP', name: 'SMA Keep' });
     expect((await server.call('DELETE', `/api/v1/department?ids=${record.id}`, { as: 'teacher' })).status).toBe(403);
-    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const many = Array.from({ length: MAX_BULK_DELETE + 1 }, (_, i) => i + 1).join(',');
     const tooMany = await server.call('DELETE', `/api/v1/department?ids=${many}`, { as: 'admin', headers: { 'accept-language': 'en' } });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.json.message).toBe('At most 100 records can be deleted at once');
+    expect(tooMany.json.message).toBe('At most 1000 records can be deleted at once');
     const bad = await server.call('DELETE', '/api/v1/department?ids=1,x', { as: 'admin', headers: { 'accept-language': 'en' } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('ids must list the records to delete as whole numbers, e.g. ids=1,2,3');
