@@ -41,6 +41,8 @@ export interface AppOptions {
   sessionIdleMs?: number;
   /** Failed-login limits (server/auth/loginThrottle.ts); default DEFAULT_THROTTLE_LIMITS. */
   loginThrottle?: Partial<ThrottleLimits>;
+  /** The failed-login throttle's clock (epoch ms); default Date.now. Tests move their own. */
+  clock?: () => number;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -56,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { db } = options;
   const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
-  const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE_LIMITS, ...options.loginThrottle });
+  const throttle = new LoginThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...options.loginThrottle }, options.clock);
   const catalog = buildCatalog(options.entities, options.validators, options.tables);
   assertLoginSchemas(catalog);
 

@@ -91,6 +91,8 @@ export interface TestServerOptions {
   distDir?: string;
   /** Failed-login limits for this server (server/auth/loginThrottle.ts). */
   loginThrottle?: Partial<ThrottleLimits>;
+  /** The throttle's clock (epoch ms), for tests that move time. */
+  clock?: () => number;
 }
 
 export interface CallOptions {
@@ -141,6 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     bodyLimit: options.bodyLimit,
     distDir: options.distDir,
     loginThrottle: options.loginThrottle,
+    clock: options.clock,
   });
   await app.ready();
 
