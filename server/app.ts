@@ -16,6 +16,7 @@ import { registerLookupRoutes } from './crud/lookupRoutes';
 import { registerSingletonRoutes } from './crud/singletonRoutes';
 import type { Db } from './db/database';
 import type { TableDef } from './db/tableModel';
+import type { TrustProxy } from './http/trustProxy';
 import { registerFileRoutes } from './files/fileRoutes';
 import { registerHealthRoute } from './healthRoute';
 import { installErrorAnswers } from './http/errorAnswers';
@@ -43,6 +44,13 @@ export interface AppOptions {
   loginThrottle?: Partial<ThrottleLimits>;
   /** How long GET health waits for the database before it answers 503; default DEFAULT_HEALTH_TIMEOUT_MS. */
   healthTimeoutMs?: number;
+  /** The failed-login throttle's clock (epoch ms); default Date.now. Tests move their own. */
+  clock?: () => number;
+  /**
+   * Which proxies' X-Forwarded-For gives the client address (Fastify's trustProxy: true, a
+   * hop count, or a list of addresses and CIDRs); default none, the connection's address.
+   */
+  trustProxy?: TrustProxy;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -52,13 +60,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // Short random ids: shown to users in 500 answers and searched for in the logs.
     genReqId: () => randomBytes(6).toString('hex'),
   });
   const { db } = options;
   const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
-  const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE_LIMITS, ...options.loginThrottle });
+  const throttle = new LoginThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...options.loginThrottle }, options.clock);
   const catalog = buildCatalog(options.entities, options.validators, options.tables);
   assertLoginSchemas(catalog);
 

@@ -2,6 +2,7 @@
 
 import { DEFAULT_BODY_LIMIT, DEFAULT_SESSION_IDLE_MS } from './app';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/loginThrottle';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   sessionIdleMs: number;
   /** Failed logins before 429: LOGIN_MAX_FAILURES (per user name), LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_FAILURE_WINDOW_MINUTES. */
   loginThrottle: ThrottleLimits;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client (server/http/trustProxy.ts); false: nobody's. */
+  trustProxy: TrustProxy;
   distDir: string;
   logLevel: string;
 }
@@ -44,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULT_THROTTLE_LIMITS.perAddress),
       windowMs: positiveInteger(env, 'LOGIN_FAILURE_WINDOW_MINUTES', DEFAULT_THROTTLE_LIMITS.windowMs / 60_000) * 60_000,
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: env.DIST_DIR || './dist',
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     sessionIdleMs: config.sessionIdleMs,
     loginThrottle: config.loginThrottle,
+    trustProxy: config.trustProxy,
     distDir: config.distDir,
   });
   try {

@@ -79,13 +79,19 @@ function objectBody(body: unknown): Record<string, unknown> {
 /** The throttle's name for an account: staff and booking share the `users` table's names. */
 const throttleName = (kind: LoginKind, username: string) => `${accountTable(kind)}:${username}`;
 
-/** 429 with Retry-After, when the throttle says wait; false when the caller may go on. */
-function refusedByThrottle(throttle: LoginThrottle, name: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | false {
-  const seconds = throttle.waitSeconds(name, request.ip);
+/**
+ * When the throttle says wait, answers 429 with Retry-After and says true; the caller then
+ * returns the reply and goes no further. (It does not hand the reply back itself: a reply is
+ * a thenable, and a promise of one resolves to undefined once it is sent.) The client address
+ * is the forwarded one only behind a trusted proxy (TRUST_PROXY, server/http/trustProxy.ts).
+ */
+async function refusedByThrottle(throttle: LoginThrottle, name: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const seconds = await throttle.waitSeconds(name, request.ip);
   if (seconds === 0) return false;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   reply.header('retry-after', String(seconds));
-  return sendError(reply, new ApiError(429, message(requestLocale(request), 'loginThrottled', { minutes }), undefined, { retry_after: seconds }));
+  sendError(reply, new ApiError(429, message(requestLocale(request), 'loginThrottled', { minutes }), undefined, { retry_after: seconds }));
+  return true;
 }
 
 export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: readonly EntityModel[], throttle: LoginThrottle, idleMs: number): void {
@@ -100,8 +106,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: read
       if (Object.keys(missing).length) throw invalidInput(locale, missing);
 
       const name = throttleName(kind, String(username));
-      const refused = refusedByThrottle(throttle, name, request, reply);
-      if (refused) return refused;
+      if (await refusedByThrottle(throttle, name, request, reply)) return reply;
       // A name no user can have is looked up as nobody (a NUL character would be a database
       // error); so is every name when the kind's table is not in the schemas.
       const plausible = present.has(accountTable(kind)) && String(username).length <= 200 && !String(username).includes('\u0000');
@@ -115,10 +120,10 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: read
       // A booking login needs a booking role (findAccount answers null without one).
       const user = found && ok && found.isActive ? await findAccount(db, kind, found.id) : null;
       if (!user) {
-        throttle.failed(name, request.ip);
+        await throttle.failed(name, request.ip);
         throw new ApiError(401, message(locale, 'loginFailed'), undefined, kind === 'staff' ? { status: false } : {});
       }
-      throttle.succeeded(name);
+      await throttle.succeeded(name, request.ip);
       const token = await createSession(db, user);
       return { ...loginAnswer(user, entities), access_token: token };
     });
@@ -173,14 +178,13 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, entities: re
     if (Object.keys(errors).length) throw invalidInput(locale, errors);
 
     const name = throttleName(user.kind, user.username);
-    const refused = refusedByThrottle(throttle, name, request, reply);
-    if (refused) return refused;
+    if (await refusedByThrottle(throttle, name, request, reply)) return reply;
     const ok = await verifyPassword(await passwordHashOf(db, user.kind, user.id), String(body.current_password));
     if (!ok) {
-      throttle.failed(name, request.ip);
+      await throttle.failed(name, request.ip);
       throw invalidInput(locale, { current_password: [message(locale, 'currentPasswordWrong')] });
     }
-    throttle.succeeded(name);
+    await throttle.succeeded(name, request.ip);
     const hashed = await hashPassword(String(body.new_password));
     await db.transaction().execute(async (tx) => {
       await tx

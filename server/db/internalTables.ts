@@ -1,6 +1,6 @@
-// The server's own tables, next to the schema tables: sessions, uploaded files and
-// idempotency keys. The
-// staff logins themselves are the schema table `users` (schemas/users.yaml).
+// The server's own tables, next to the schema tables: sessions, uploaded files, idempotency
+// keys and failed logins. The staff logins themselves are the schema table `users`
+// (schemas/users.yaml).
 
 /** Made before the schema tables. */
 export const INTERNAL_TABLES_DDL: readonly string[] = [
@@ -24,6 +24,16 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
     primary key (login_kind, account_id, key)
   )`,
   `create index if not exists app_idempotency_key_created_idx on app_idempotency_key (created_at)`,
+  // One row per failed login (server/auth/loginThrottle.ts): the sha256 of the lower-cased
+  // throttle name, the client address and the time in epoch milliseconds (the throttle's
+  // clock, which tests move). Rows older than the throttle's window are swept.
+  `create table if not exists app_login_failure (
+    name_hash text not null,
+    address text not null,
+    failed_at bigint not null
+  )`,
+  `create index if not exists app_login_failure_name_idx on app_login_failure (name_hash, failed_at)`,
+  `create index if not exists app_login_failure_address_idx on app_login_failure (address, failed_at)`,
 ];
 
 /**

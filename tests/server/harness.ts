@@ -17,6 +17,7 @@ import { openEmbedded, openPostgres } from '../../server/db/openDatabase';
 import type { TableDef } from '../../server/db/tableModel';
 import { tables as generatedTables } from '../../server/generated/tables';
 import type { ThrottleLimits } from '../../server/auth/loginThrottle';
+import type { TrustProxy } from '../../server/http/trustProxy';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 
@@ -93,6 +94,10 @@ export interface TestServerOptions {
   loginThrottle?: Partial<ThrottleLimits>;
   /** How long GET health waits for the database (server/healthRoute.ts). */
   healthTimeoutMs?: number;
+  /** The throttle's clock (epoch ms), for tests that move time. */
+  clock?: () => number;
+  /** Whose X-Forwarded-For names the client (server/http/trustProxy.ts). */
+  trustProxy?: TrustProxy;
 }
 
 export interface CallOptions {
@@ -144,6 +149,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: options.distDir,
     loginThrottle: options.loginThrottle,
     healthTimeoutMs: options.healthTimeoutMs,
+    clock: options.clock,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
 

@@ -1,15 +1,19 @@
 // The four logins (spec 1 §3, §6, §7.1): each kind's answer and roles, the same 401 for a
-// wrong password and an unknown name, the failed-login throttle, check-user-login (§7.2),
+// wrong password and an unknown name, the failed-login throttle (per name and address, per
+// address, and a name's growing delay), check-user-login (§7.2),
 // change-password of every kind, and the admin tables closed to students and parents.
 
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from '../../server/auth/loginThrottle';
+import { LoginThrottle, nameDelayMs } from '../../server/auth/loginThrottle';
 import { fileServer, loginOf } from './harness';
 
-// The throttle is tried on a server of its own (throttled below), with low limits; here
-// they are out of the way of the many wrong logins the other tests make.
+// The throttle is tried on servers of its own (throttled: low limits; defaults: the default
+// limits), whose clock the tests move; here the limits are out of the way of the many wrong
+// logins the other tests make.
 const server = fileServer({ demoData: true, loginThrottle: { perName: 1000, perAddress: 1000 } });
-const throttled = fileServer({ loginThrottle: { perName: 3, perAddress: 6, windowMs: 60_000 } });
+let now = Date.UTC(2030, 0, 1);
+const throttled = fileServer({ loginThrottle: { perName: 3, perAddress: 6, windowMs: 60_000 }, clock: () => now });
+const defaults = fileServer({ clock: () => now });
 
 let nextAddress = 1;
 /** A client address of its own, so the address limit of one test does not reach another. */
@@ -191,27 +195,39 @@ describe('change-password', () => {
 });
 
 describe('the failed-login throttle', () => {
-  it('answers 429 with Retry-After after the limit per user name, even to the right password', async () => {
-    // Three failures (the limit here), each from another address.
-    for (let i = 0; i < 3; i++) expect((await login('login', { username: 'teacher', password: 'salah' }, { on: throttled })).status).toBe(401);
-    const refused = await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, language: 'en' });
+  it('locks one user name at one address after the limit: 429 with Retry-After, even to the right password', async () => {
+    const address = freshAddress();
+    // Three failures (the limit here) from one address.
+    for (let i = 0; i < 3; i++) expect((await login('login', { username: 'teacher', password: 'salah' }, { on: throttled, address })).status).toBe(401);
+    const refused = await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address, language: 'en' });
     expect(refused.status).toBe(429);
-    const seconds = Number(refused.headers['retry-after']);
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(60);
-    expect(refused.json).toMatchObject({ success: false, message: 'Too many failed attempts. Try again in 1 minute(s)', retry_after: seconds });
-    const indonesian = await login('login', { username: 'teacher', password: 'demo' }, { on: throttled });
+    // Until the oldest of the three leaves the 60 s window.
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json).toMatchObject({ success: false, message: 'Too many failed attempts. Try again in 1 minute(s)', retry_after: 60 });
+    const indonesian = await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address });
     expect(indonesian.json.message).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 1 menit');
     // The same name at the booking login is the same account (users): held up too.
-    expect((await login('log-booking', { username: 'teacher', password: 'demo' }, { on: throttled })).status).toBe(429);
-    // Other names are not.
-    expect((await login('login', { username: 'finance', password: 'demo' }, { on: throttled })).status).toBe(200);
+    expect((await login('log-booking', { username: 'teacher', password: 'demo' }, { on: throttled, address })).status).toBe(429);
+    // Other names from that address are not.
+    expect((await login('login', { username: 'finance', password: 'demo' }, { on: throttled, address })).status).toBe(200);
+    // The name from another address waits only the name's delay (three failures: 1 s), then gets in.
+    const elsewhere = freshAddress();
+    const delayed = await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address: elsewhere });
+    expect(delayed.status).toBe(429);
+    expect(delayed.headers['retry-after']).toBe('1');
+    now += 1000;
+    expect((await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address: elsewhere })).status).toBe(200);
+    // The locked pair stays locked until its window is over.
+    expect((await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address })).status).toBe(429);
+    now += 59_000;
+    expect((await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address })).status).toBe(200);
   });
 
-  it('starts counting again after a success', async () => {
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 2; i++) expect((await login('login', { username: 'adminfinance', password: 'salah' }, { on: throttled })).status).toBe(401);
-      expect((await login('login', { username: 'adminfinance', password: 'demo' }, { on: throttled })).status).toBe(200);
+  it('starts counting a user name at an address again after a success there', async () => {
+    const address = freshAddress();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) expect((await login('login', { username: 'adminfinance', password: 'salah' }, { on: throttled, address })).status).toBe(401);
+      expect((await login('login', { username: 'adminfinance', password: 'demo' }, { on: throttled, address })).status, `round ${round}`).toBe(200);
     }
   });
 
@@ -237,6 +253,58 @@ describe('the failed-login throttle', () => {
   });
 });
 
+describe('the failed-login throttle at its default limits (5 per name and address, 20 per address, 15 minutes)', () => {
+  const A = '198.51.100.1';
+  const B = '203.0.113.9';
+
+  it('lets the admin in from another address while an attacker at A keeps guessing every few minutes', async () => {
+    const attack = () => login('login', { username: 'admin', password: 'tebakan' }, { on: defaults, address: A });
+    const admin = () => login('login', { username: 'admin', password: 'demo' }, { on: defaults, address: B });
+    for (let i = 0; i < 5; i++) expect((await attack()).status).toBe(401);
+    // (admin, A) is locked for the window, to the right password too.
+    const locked = await login('login', { username: 'admin', password: 'demo' }, { on: defaults, address: A });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+
+    let attackerFailures = 5;
+    for (let minute = 0; minute < 3 * 60; minute += 3) {
+      now += 3 * 60_000;
+      if ((await attack()).status === 401) attackerFailures++;
+      // The admin waits at most the capped delay after the attacker's latest try, then gets in.
+      const first = await admin();
+      if (first.status === 429) {
+        const seconds = Number(first.headers['retry-after']);
+        expect(seconds).toBeGreaterThan(0);
+        expect(seconds).toBeLessThanOrEqual(60);
+        expect(first.json.retry_after).toBe(seconds);
+        now += seconds * 1000;
+        expect((await admin()).status, `minute ${minute}`).toBe(200);
+      } else expect(first.status, `minute ${minute}`).toBe(200);
+    }
+    // The attacker got a new try only as its old ones left the window: 5 per 15 minutes.
+    expect(attackerFailures).toBeLessThanOrEqual(5 + (3 * 60) / 15 * 5);
+    expect(attackerFailures).toBeGreaterThan(5);
+  });
+
+  it('delays a user name failing from many addresses longer with each failure, up to a minute', async () => {
+    const seen: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      const answer = await login('login', { username: 'teacher', password: 'demo' }, { on: defaults, address: `192.0.2.${i + 1}` });
+      const wait = answer.status === 429 ? Number(answer.headers['retry-after']) : 0;
+      seen.push(wait);
+      now += wait * 1000;
+      expect((await login('login', { username: 'teacher', password: 'salah' }, { on: defaults, address: `192.0.2.${i + 1}` })).status).toBe(401);
+    }
+    expect(seen).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60]);
+    // After the delay the right password gets in, from an address that never failed.
+    const held = await login('login', { username: 'teacher', password: 'demo' }, { on: defaults, address: B });
+    expect(held.status).toBe(429);
+    expect(held.headers['retry-after']).toBe('60');
+    now += 60_000;
+    expect((await login('login', { username: 'teacher', password: 'demo' }, { on: defaults, address: B })).status).toBe(200);
+  });
+});
+
 describe('students and parents and the admin tables', () => {
   it('are refused (403) the admin tables, their own account tables included', async () => {
     for (const as of ['student', 'parent']) {
@@ -254,23 +322,28 @@ describe('students and parents and the admin tables', () => {
 });
 
 describe('LoginThrottle', () => {
-  it('forgets failures once they leave the window', () => {
-    let now = 1_000_000;
-    const throttle = new LoginThrottle({ perName: 2, perAddress: 10, windowMs: 60_000 }, () => now);
-    throttle.failed('users:x', '10.1.1.1');
-    now += 30_000;
-    throttle.failed('users:x', '10.1.1.2');
+  it('forgets failures once they leave the window, and counts names alike whatever their case', async () => {
+    let at = 1_000_000;
+    const throttle = new LoginThrottle(throttled.database.db, { perName: 2, perAddress: 10, windowMs: 60_000 }, () => at);
+    await throttle.failed('unit:x', '10.1.1.1');
+    at += 30_000;
+    await throttle.failed('unit:x', '10.1.1.1');
     // The first failure leaves the window in 30 s.
-    expect(throttle.waitSeconds('users:x', '10.1.1.3')).toBe(30);
-    now += 30_001;
-    expect(throttle.waitSeconds('users:x', '10.1.1.3')).toBe(0);
-    throttle.failed('users:x', '10.1.1.3');
-    expect(throttle.waitSeconds('users:x', '10.1.1.3')).toBeGreaterThan(0);
-    throttle.succeeded('users:x');
-    expect(throttle.waitSeconds('users:x', '10.1.1.3')).toBe(0);
-    // User names count alike whatever their case.
-    throttle.failed('users:Y', '10.1.1.4');
-    throttle.failed('users:y', '10.1.1.5');
-    expect(throttle.waitSeconds('users:y', '10.1.1.6')).toBeGreaterThan(0);
+    expect(await throttle.waitSeconds('unit:x', '10.1.1.1')).toBe(30);
+    at += 30_001;
+    expect(await throttle.waitSeconds('unit:x', '10.1.1.1')).toBe(0);
+    await throttle.failed('unit:x', '10.1.1.1');
+    expect(await throttle.waitSeconds('unit:x', '10.1.1.1')).toBeGreaterThan(0);
+    await throttle.succeeded('unit:x', '10.1.1.1');
+    expect(await throttle.waitSeconds('unit:x', '10.1.1.1')).toBe(0);
+    await throttle.failed('unit:Y', '10.1.1.4');
+    await throttle.failed('unit:y', '10.1.1.4');
+    expect(await throttle.waitSeconds('unit:y', '10.1.1.4')).toBeGreaterThan(0);
+  });
+
+  it('delays a name 1 s at the limit, doubling per further failure, at most a minute', () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 11, 12, 40].map((failures) => nameDelayMs(failures, 5))).toEqual([
+      0, 1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });
