@@ -21,7 +21,7 @@ import { sendError } from '../http/errorAnswers';
 import { requestLocale } from '../http/requestLocale';
 import { modulesOf } from './access';
 import { accountTable, findAccount, findAccountForLogin, passwordHashOf } from './accountStore';
-import { LoginThrottle } from './loginThrottle';
+import { type LoginThrottle, type LoginTry } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import { bearerToken, sessionUser } from './requireSession';
 import { createSession, deleteOtherSessions, deleteSession, findSessionUser } from './sessionStore';
@@ -85,9 +85,10 @@ const throttleName = (kind: LoginKind, username: string) => `${accountTable(kind
  * a thenable, and a promise of one resolves to undefined once it is sent.) The client address
  * is the forwarded one only behind a trusted proxy (TRUST_PROXY, server/http/trustProxy.ts).
  */
-async function refusedByThrottle(throttle: LoginThrottle, name: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const seconds = await throttle.waitSeconds(name, request.ip);
+async function refusedByThrottle(throttle: LoginThrottle, attempt: LoginTry, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const seconds = attempt.waitSeconds;
   if (seconds === 0) return false;
+  await throttle.withdraw(attempt);
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   reply.header('retry-after', String(seconds));
   sendError(reply, new ApiError(429, message(requestLocale(request), 'loginThrottled', { minutes }), undefined, { retry_after: seconds }));
@@ -106,7 +107,8 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: read
       if (Object.keys(missing).length) throw invalidInput(locale, missing);
 
       const name = throttleName(kind, String(username));
-      if (await refusedByThrottle(throttle, name, request, reply)) return reply;
+      const attempt = await throttle.start(name, request.ip);
+      if (await refusedByThrottle(throttle, attempt, request, reply)) return reply;
       // A name no user can have is looked up as nobody (a NUL character would be a database
       // error); so is every name when the kind's table is not in the schemas.
       const plausible = present.has(accountTable(kind)) && String(username).length <= 200 && !String(username).includes('\u0000');
@@ -120,7 +122,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: read
       // A booking login needs a booking role (findAccount answers null without one).
       const user = found && ok && found.isActive ? await findAccount(db, kind, found.id) : null;
       if (!user) {
-        await throttle.failed(name, request.ip);
+        await throttle.sweep(); // the try's row stays: it is the failure
         throw new ApiError(401, message(locale, 'loginFailed'), undefined, kind === 'staff' ? { status: false } : {});
       }
       await throttle.succeeded(name, request.ip);
@@ -178,10 +180,11 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, entities: re
     if (Object.keys(errors).length) throw invalidInput(locale, errors);
 
     const name = throttleName(user.kind, user.username);
-    if (await refusedByThrottle(throttle, name, request, reply)) return reply;
+    const attempt = await throttle.start(name, request.ip);
+    if (await refusedByThrottle(throttle, attempt, request, reply)) return reply;
     const ok = await verifyPassword(await passwordHashOf(db, user.kind, user.id), String(body.current_password));
     if (!ok) {
-      await throttle.failed(name, request.ip);
+      await throttle.sweep(); // the try's row stays: it is the failure
       throw invalidInput(locale, { current_password: [message(locale, 'currentPasswordWrong')] });
     }
     await throttle.succeeded(name, request.ip);

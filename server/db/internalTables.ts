@@ -24,10 +24,11 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
     primary key (login_kind, account_id, key)
   )`,
   `create index if not exists app_idempotency_key_created_idx on app_idempotency_key (created_at)`,
-  // One row per failed login (server/auth/loginThrottle.ts): the sha256 of the lower-cased
+  // One row per failed login, or login being checked (server/auth/loginThrottle.ts): the sha256 of the lower-cased
   // throttle name, the client address and the time in epoch milliseconds (the throttle's
   // clock, which tests move). Rows older than the throttle's window are swept.
   `create table if not exists app_login_failure (
+    id bigint generated always as identity primary key,
     name_hash text not null,
     address text not null,
     failed_at bigint not null

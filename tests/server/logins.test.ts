@@ -223,6 +223,20 @@ describe('the failed-login throttle', () => {
     expect((await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address })).status).toBe(200);
   });
 
+  it('lets no more than the limit through when wrong passwords arrive all at once', async () => {
+    // Each try is counted before its password is checked, so a burst cannot pass the check
+    // before any failure is written (the limit here is three).
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login('login', { username: 'adminfinance', password: 'salah' }, { on: throttled, address })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(9);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    now += 60_000;
+  });
+
   it('starts counting a user name at an address again after a success there', async () => {
     const address = freshAddress();
     for (let round = 0; round < 3; round++) {
