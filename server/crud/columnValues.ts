@@ -1,7 +1,7 @@
 // A checked body → the column values to write. Here the server checks what only the
 // database knows (unique values, referenced records that exist, our own file addresses)
-// and stores new file uploads and the hashes of passwords. All messages come back together,
-// per field.
+// and stores new file uploads, the hashes of passwords and rich text as the allow-list
+// leaves it. All messages come back together, per field.
 
 import { sql } from 'kysely';
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
@@ -11,6 +11,7 @@ import type { Db, Row } from '../db/database';
 import { invalidInput } from '../http/apiError';
 import { hashPassword } from '../auth/password';
 import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
+import { sanitizeRichText } from '../richText/sanitizeRichText';
 import type { Catalog } from './catalog';
 import { storableErrors } from './storableValues';
 import { isPlainObject } from '../../src/shared/validation';
@@ -80,6 +81,8 @@ export async function columnValues(db: Db, catalog: Catalog, target: WriteTarget
     const value = body[field.name];
     if (field.kind === 'file' || field.kind === 'image') values[field.name] = await fileValue(db, value);
     // Only the argon2 hash of a password is stored (login verifies against it).
+    // Rich text is stored as the allow-list leaves it, so it is served clean to every client.
+    else if (field.kind === 'richtext' && typeof value === 'string') values[field.name] = sanitizeRichText(value);
     else if (field.kind === 'password') values[field.name] = typeof value === 'string' && value !== '' ? await hashPassword(value) : null;
     else values[field.name] = value;
   }
