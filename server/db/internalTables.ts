@@ -1,5 +1,6 @@
-// The server's own tables, next to the schema tables: sessions and uploaded files. The
-// staff logins themselves are the schema table `users` (schemas/users.yaml).
+// The server's own tables, next to the schema tables: sessions, uploaded files and the data
+// migrations applied. The staff logins themselves are the schema table `users`
+// (schemas/users.yaml).
 
 /** Made before the schema tables. */
 export const INTERNAL_TABLES_DDL: readonly string[] = [
@@ -9,6 +10,11 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
     title text,
     bytes bytea not null,
     created_at timestamptz not null default now()
+  )`,
+  // The data migrations already applied (server/db/dataMigrations.ts), each once.
+  `create table if not exists app_data_migration (
+    name text primary key,
+    applied_at timestamptz not null default now()
   )`,
 ];
 
