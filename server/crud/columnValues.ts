@@ -8,9 +8,11 @@ import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityMod
 import { message } from '../../src/shared/messages';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
-import { invalidInput } from '../http/apiError';
+import { ApiError, invalidInput } from '../http/apiError';
 import { hashPassword } from '../auth/password';
 import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
+import { uploadName } from '../files/uploadName';
+import { uploadTypeProblem } from '../files/uploadType';
 import { sanitizeRichText } from '../richText/sanitizeRichText';
 import type { Catalog } from './catalog';
 import { storableErrors } from './storableValues';
@@ -46,9 +48,21 @@ async function fileProblem(db: Db, value: unknown): Promise<boolean> {
   return id === null || !(await fileExists(db, id));
 }
 
+/** The name a file value is kept under (sanitized, see uploadName.ts). */
+function fileTitle(value: Record<string, unknown>): string | undefined {
+  return typeof value.title === 'string' ? uploadName(value.title) : undefined;
+}
+
+/** A new upload whose bytes are not what it declares: the message, naming the file. */
+function uploadProblem(field: FieldModel, value: unknown, locale: Locale): Promise<string | null> {
+  const upload = isPlainObject(value) && typeof value.data === 'string' ? parseDataUrl(value.data) : null;
+  if (!upload || !isPlainObject(value)) return Promise.resolve(null);
+  return uploadTypeProblem(upload, fileTitle(value) || field.label[locale], locale);
+}
+
 async function fileValue(db: Db, value: unknown): Promise<unknown> {
   if (!isPlainObject(value)) return null;
-  const title = typeof value.title === 'string' ? value.title : undefined;
+  const title = fileTitle(value);
   const upload = typeof value.data === 'string' ? parseDataUrl(value.data) : null;
   if (upload) return storeUpload(db, title ?? '', upload);
   return title === undefined ? { src: value.src } : { src: value.src, title };
@@ -75,6 +89,15 @@ export async function columnValues(db: Db, catalog: Catalog, target: WriteTarget
     }
   }
   if (Object.keys(errors).length) throw invalidInput(locale, errors);
+  // A file whose bytes are not of its declared type: 415, the message also under the field.
+  const typeErrors: FieldErrors = {};
+  for (const field of present) {
+    if (field.kind !== 'file' && field.kind !== 'image') continue;
+    const problem = await uploadProblem(field, body[field.name], locale);
+    if (problem) typeErrors[field.name] = [problem];
+  }
+  const refused = Object.values(typeErrors).flat();
+  if (refused.length) throw new ApiError(415, refused.join('; '), typeErrors);
 
   const values: Row = {};
   for (const field of present) {
