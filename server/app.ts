@@ -20,6 +20,7 @@ import { registerFileRoutes } from './files/fileRoutes';
 import { registerHealthRoute } from './healthRoute';
 import { installErrorAnswers } from './http/errorAnswers';
 import { installJsonBodies } from './http/jsonBody';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { serveBuiltApp } from './http/serveBuiltApp';
 import { registerShellRoutes } from './shell/shellRoutes';
 
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   assertLoginSchemas(catalog);
 
   declareRequestUser(app);
+  await installSecurityHeaders(app);
   installJsonBodies(app);
   const appFallback = options.distDir ? await serveBuiltApp(app, options.distDir) : null;
   installErrorAnswers(app, { bodyLimit, appFallback });
