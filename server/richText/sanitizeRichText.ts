@@ -46,6 +46,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/**
+ * sanitize-html writes void elements as `<br />`; the editor, and HTML, write `<br>`. Clean
+ * text then comes back byte for byte. A literal ` />` can only close such a tag: `>` in text
+ * and attribute values comes out as `&gt;`.
+ */
+function asHtml(serialized: string): string {
+  return serialized.replaceAll(' />', '>');
+}
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return asHtml(sanitizeHtml(html, OPTIONS));
 }

@@ -24,7 +24,8 @@ const ATTACKS: [name: string, html: string, forbidden: RegExp][] = [
 const KEPT =
   '<p style="text-align: center"><strong>Tebal</strong> <em>miring</em> <a href="https://sekolah.example/info" target="_blank" rel="noopener noreferrer nofollow">tautan</a></p>' +
   '<ul><li>satu</li><li>dua</li></ul><ol><li>tiga</li></ol>' +
-  '<p><img src="https://sekolah.example/logo.png" alt="logo" /><img src="/api/v1/files/0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b" alt="foto" /></p>';
+  '<p>Baris satu<br>baris dua</p><hr>' +
+  '<p><img src="https://sekolah.example/logo.png" alt="logo"><img src="/api/v1/files/0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b" alt="foto"></p>';
 
 /** The fields of a stored template that an edit sends back. */
 function editable(record: Record<string, unknown>) {
