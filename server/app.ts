@@ -21,6 +21,7 @@ import { registerFileRoutes } from './files/fileRoutes';
 import { registerHealthRoute } from './healthRoute';
 import { installErrorAnswers } from './http/errorAnswers';
 import { installJsonBodies } from './http/jsonBody';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { serveBuiltApp } from './http/serveBuiltApp';
 import { registerShellRoutes } from './shell/shellRoutes';
 
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   assertLoginSchemas(catalog);
 
   declareRequestUser(app);
+  await installSecurityHeaders(app);
   installJsonBodies(app);
   const appFallback = options.distDir ? await serveBuiltApp(app, options.distDir) : null;
   installErrorAnswers(app, { bodyLimit, appFallback });

@@ -26,6 +26,7 @@ export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = 
     const col: ColumnDef = { name: f.name, type: FIELD_KINDS[f.kind].column, required: f.required, unique: f.unique };
     if (f.kind === 'reference') col.references = f.to;
     if (f.kind === 'references') col.referencesMany = f.to;
+    if (f.kind === 'richtext') col.html = true;
     if (f.default !== undefined) col.default = f.default;
     return col;
   });

@@ -1,7 +1,7 @@
 // A checked body → the column values to write. Here the server checks what only the
 // database knows (unique values, referenced records that exist, our own file addresses)
-// and stores new file uploads and the hashes of passwords. All messages come back together,
-// per field.
+// and stores new file uploads, the hashes of passwords and rich text as the allow-list
+// leaves it. All messages come back together, per field.
 
 import { sql } from 'kysely';
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
@@ -9,9 +9,12 @@ import { message } from '../../src/shared/messages';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
 import { anyOf } from '../db/anyOf';
-import { invalidInput } from '../http/apiError';
+import { ApiError, invalidInput } from '../http/apiError';
 import { hashPassword } from '../auth/password';
 import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
+import { uploadName } from '../files/uploadName';
+import { uploadTypeProblem } from '../files/uploadType';
+import { sanitizeRichText } from '../richText/sanitizeRichText';
 import type { Catalog } from './catalog';
 import { storableErrors } from './storableValues';
 import { isPlainObject } from '../../src/shared/validation';
@@ -46,9 +49,21 @@ async function fileProblem(db: Db, value: unknown): Promise<boolean> {
   return id === null || !(await fileExists(db, id));
 }
 
+/** The name a file value is kept under (sanitized, see uploadName.ts). */
+function fileTitle(value: Record<string, unknown>): string | undefined {
+  return typeof value.title === 'string' ? uploadName(value.title) : undefined;
+}
+
+/** A new upload whose bytes are not what it declares: the message, naming the file. */
+function uploadProblem(field: FieldModel, value: unknown, locale: Locale): Promise<string | null> {
+  const upload = isPlainObject(value) && typeof value.data === 'string' ? parseDataUrl(value.data) : null;
+  if (!upload || !isPlainObject(value)) return Promise.resolve(null);
+  return uploadTypeProblem(upload, fileTitle(value) || field.label[locale], locale);
+}
+
 async function fileValue(db: Db, value: unknown): Promise<unknown> {
   if (!isPlainObject(value)) return null;
-  const title = typeof value.title === 'string' ? value.title : undefined;
+  const title = fileTitle(value);
   const upload = typeof value.data === 'string' ? parseDataUrl(value.data) : null;
   if (upload) return storeUpload(db, title ?? '', upload);
   return title === undefined ? { src: value.src } : { src: value.src, title };
@@ -75,12 +90,23 @@ export async function columnValues(db: Db, catalog: Catalog, target: WriteTarget
     }
   }
   if (Object.keys(errors).length) throw invalidInput(locale, errors);
+  // A file whose bytes are not of its declared type: 415, the message also under the field.
+  const typeErrors: FieldErrors = {};
+  for (const field of present) {
+    if (field.kind !== 'file' && field.kind !== 'image') continue;
+    const problem = await uploadProblem(field, body[field.name], locale);
+    if (problem) typeErrors[field.name] = [problem];
+  }
+  const refused = Object.values(typeErrors).flat();
+  if (refused.length) throw new ApiError(415, refused.join('; '), typeErrors);
 
   const values: Row = {};
   for (const field of present) {
     const value = body[field.name];
     if (field.kind === 'file' || field.kind === 'image') values[field.name] = await fileValue(db, value);
     // Only the argon2 hash of a password is stored (login verifies against it).
+    // Rich text is stored as the allow-list leaves it, so it is served clean to every client.
+    else if (field.kind === 'richtext' && typeof value === 'string') values[field.name] = sanitizeRichText(value);
     else if (field.kind === 'password') values[field.name] = typeof value === 'string' && value !== '' ? await hashPassword(value) : null;
     else values[field.name] = value;
   }

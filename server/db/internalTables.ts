@@ -1,5 +1,6 @@
 // The server's own tables, next to the schema tables: sessions, uploaded files, idempotency
-// keys and failed logins. The staff logins themselves are the schema table `users`
+// keys, failed logins and the data migrations applied. The staff logins themselves are the
+// schema table `users`
 // (schemas/users.yaml).
 
 /** Made before the schema tables. */
@@ -24,8 +25,8 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
     primary key (login_kind, account_id, key)
   )`,
   `create index if not exists app_idempotency_key_created_idx on app_idempotency_key (created_at)`,
-  // One row per failed login, or login being checked (server/auth/loginThrottle.ts): the sha256 of the lower-cased
-  // throttle name, the client address and the time in epoch milliseconds (the throttle's
+  // One row per failed login, or login being checked (server/auth/loginThrottle.ts): the
+  // sha256 of the lower-cased throttle name, the client address and the time in epoch milliseconds (the throttle's
   // clock, which tests move). Rows older than the throttle's window are swept.
   `create table if not exists app_login_failure (
     id bigint generated always as identity primary key,
@@ -35,6 +36,11 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
   )`,
   `create index if not exists app_login_failure_name_idx on app_login_failure (name_hash, failed_at)`,
   `create index if not exists app_login_failure_address_idx on app_login_failure (address, failed_at)`,
+  // The data migrations already applied (server/db/dataMigrations.ts), each once.
+  `create table if not exists app_data_migration (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`,
 ];
 
 /**

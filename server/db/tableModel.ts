@@ -24,6 +24,8 @@ export interface ColumnDef {
   /** references (many) fields: the target table, checked by the server on write. */
   referencesMany?: string;
   default?: string | number | boolean | null;
+  /** A rich text field: HTML that the server keeps to the allow-list (server/richText/). */
+  html?: true;
 }
 
 export interface IndexDef {

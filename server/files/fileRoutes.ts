@@ -22,8 +22,9 @@ export function registerFileRoutes(app: FastifyInstance, db: Db): void {
     const file = isFileId(request.params.id) ? await readStoredFile(db, request.params.id) : null;
     if (!file) throw apiError(requestLocale(request), 404, 'routeNotFound');
     const inline = INLINE_TYPES.has(file.mime);
-    // No scripts, ever; PDFs are left out because a sandbox stops the browser's PDF viewer.
-    if (file.mime !== 'application/pdf') reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    // Stricter than the app's policy: no scripts, ever. PDFs get no sandbox, which stops the
+    // browser's PDF viewer, and may be framed by the app only.
+    reply.header('Content-Security-Policy', file.mime === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox; frame-ancestors 'none'");
     return reply
       .header('Content-Type', file.mime)
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.title))

@@ -1,15 +1,13 @@
 // How long a user may be idle before being logged out (spec 1 §9: 1,800,000 ms), settable
-// without editing code: at run time by `window.SEKOLAH_CONFIG = { idleTimeoutMs }` (a
-// deployment's index.html or the server may set it; the browser tests do), else at build
-// time by the Vite variable VITE_IDLE_TIMEOUT_MS, else 30 minutes. 0 turns it off.
+// without editing code: at run time by the served index.html's configuration block
+// `<script type="application/json" id="sekolah-config">{ "idleTimeoutMs": 600000 }</script>`
+// (data, never run, so the Content-Security-Policy's ban on inline script allows it), else
+// at build time by the Vite variable VITE_IDLE_TIMEOUT_MS, else 30 minutes. 0 turns it off.
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 1_800_000;
 
-declare global {
-  interface Window {
-    SEKOLAH_CONFIG?: { idleTimeoutMs?: number | string };
-  }
-}
+/** The id of index.html's configuration block. */
+export const CONFIG_ELEMENT_ID = 'sekolah-config';
 
 function asTimeout(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
@@ -17,9 +15,20 @@ function asTimeout(value: unknown): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+/** `idleTimeoutMs` of the page's configuration block; undefined when there is none or it is not JSON. */
+function configuredTimeout(): unknown {
+  const text = typeof document === 'undefined' ? null : document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const config: unknown = JSON.parse(text);
+    return typeof config === 'object' && config !== null && 'idleTimeoutMs' in config ? config.idleTimeoutMs : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function idleTimeoutMs(): number {
-  const runtime = typeof window === 'undefined' ? undefined : window.SEKOLAH_CONFIG?.idleTimeoutMs;
-  return asTimeout(runtime) ?? asTimeout(import.meta.env.VITE_IDLE_TIMEOUT_MS) ?? DEFAULT_IDLE_TIMEOUT_MS;
+  return asTimeout(configuredTimeout()) ?? asTimeout(import.meta.env.VITE_IDLE_TIMEOUT_MS) ?? DEFAULT_IDLE_TIMEOUT_MS;
 }
 
 /**

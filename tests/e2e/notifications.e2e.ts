@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import type { Scenario } from './run';
-import { expectNoRawKey, expectVisible, logIn } from './steps';
+import { expectNoRawKey, expectVisible, logIn, serveWithConfig } from './steps';
 
 const bell = (page: Page, unread?: number) =>
   page.getByRole('button', { name: unread === undefined ? /^(Notifikasi|Notifications) \(/ : new RegExp(`^(Notifikasi \\(${unread} belum dibaca\\)|Notifications \\(${unread} unread\\))$`) });
@@ -119,9 +119,7 @@ export const scenarios: Scenario[] = [
     name: 'two tabs: activity in one keeps the other logged in past the idle time; a logout in one logs the other out',
     run: async ({ page, app }) => {
       const context = page.context();
-      await context.addInitScript(() => {
-        (window as unknown as { SEKOLAH_CONFIG: unknown }).SEKOLAH_CONFIG = { idleTimeoutMs: 3000 };
-      });
+      await serveWithConfig(context, app.url, { idleTimeoutMs: 3000 });
       await logIn(page, app.url, 'admin', '/class');
       await expectVisible(page.getByRole('columnheader', { name: 'Kode' }));
       const other = await context.newPage();

@@ -1,6 +1,6 @@
 // Steps several scenarios share.
 
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
@@ -33,4 +33,22 @@ export async function expectNoRawKey(page: Page, where: string): Promise<void> {
   const text = await page.locator('body').innerText();
   const leaked = RAW_KEY.exec(text);
   if (leaked) throw new Error(`${where} shows the raw key ${leaked[0]}`);
+}
+
+/**
+ * Serve the app's pages to `target` (a page or all pages of a context) with this run-time
+ * configuration in index.html's configuration block, as a deployment would set it.
+ */
+export async function serveWithConfig(target: Pick<BrowserContext, 'route'>, baseUrl: string, config: Record<string, unknown>): Promise<void> {
+  await target.route(
+    (url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="sekolah-config">[^<]*<\/script>/,
+        `<script type="application/json" id="sekolah-config">${JSON.stringify(config)}</script>`,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
