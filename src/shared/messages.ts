@@ -34,6 +34,7 @@ const en = {
   forbiddenKey: 'This field name is not allowed',
   notAnObject: 'The data sent is not a record',
   unique: 'This value is already used by another record',
+  invisibleCharacter: 'This value contains an invisible character (such as a zero-width space); remove it',
   referenceMissing: 'The chosen record no longer exists',
   // API answers
   invalidInput: 'Some fields are not valid',
@@ -110,6 +111,7 @@ const id: Record<MessageKey, string> = {
   forbiddenKey: 'Nama kolom ini tidak diizinkan',
   notAnObject: 'Data yang dikirim bukan sebuah rekaman',
   unique: 'Nilai ini sudah dipakai oleh data lain',
+  invisibleCharacter: 'Nilai ini berisi karakter tak terlihat (seperti spasi lebar nol); hapus karakter itu',
   referenceMissing: 'Data yang dipilih sudah tidak ada',
   invalidInput: 'Beberapa kolom tidak valid',
   created: '%{entity} berhasil dibuat',
