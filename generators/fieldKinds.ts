@@ -23,6 +23,8 @@ interface KindSpec {
   ranged?: true;
   /** The JavaScript type of a `default` value. */
   defaultType: 'string' | 'number' | 'boolean' | 'none';
+  /** Its values are text a person reads: a unique one is compared after NFC, trimming and ignoring case. */
+  readAsText?: true;
 }
 
 const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
@@ -71,12 +73,12 @@ const fileValue: JsonSchema = {
 };
 
 export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
-  string: { column: 'text', schema: (f) => text(f), accepts: { length: true, pattern: true }, searchable: true, sortable: true, defaultType: 'string' },
-  text: { column: 'text', schema: (f) => text(f), accepts: { length: true, pattern: true }, searchable: true, sortable: false, defaultType: 'string' },
-  richtext: { column: 'text', schema: (f) => text(f), accepts: { length: true }, searchable: true, sortable: false, defaultType: 'string' },
-  email: { column: 'text', schema: (f) => text(f, EMAIL), accepts: { length: true }, searchable: true, sortable: true, defaultType: 'string' },
-  url: { column: 'text', schema: (f) => text(f, URL), accepts: { length: true }, searchable: true, sortable: true, defaultType: 'string' },
-  color: { column: 'text', schema: (f) => text(f, COLOR), accepts: {}, sortable: false, defaultType: 'string' },
+  string: { column: 'text', readAsText: true, schema: (f) => text(f), accepts: { length: true, pattern: true }, searchable: true, sortable: true, defaultType: 'string' },
+  text: { column: 'text', readAsText: true, schema: (f) => text(f), accepts: { length: true, pattern: true }, searchable: true, sortable: false, defaultType: 'string' },
+  richtext: { column: 'text', readAsText: true, schema: (f) => text(f), accepts: { length: true }, searchable: true, sortable: false, defaultType: 'string' },
+  email: { column: 'text', readAsText: true, schema: (f) => text(f, EMAIL), accepts: { length: true }, searchable: true, sortable: true, defaultType: 'string' },
+  url: { column: 'text', readAsText: true, schema: (f) => text(f, URL), accepts: { length: true }, searchable: true, sortable: true, defaultType: 'string' },
+  color: { column: 'text', readAsText: true, schema: (f) => text(f, COLOR), accepts: {}, sortable: false, defaultType: 'string' },
   integer: { column: 'integer', schema: (f) => numeric('integer', f), accepts: { range: true }, sortable: true, ranged: true, defaultType: 'number' },
   number: { column: 'double precision', schema: (f) => numeric('number', f), accepts: { range: true }, sortable: true, ranged: true, defaultType: 'number' },
   // Rupiah have no minor unit in practice: whole numbers, never negative unless min says so.
@@ -85,7 +87,7 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   date: { column: 'date', schema: () => ({ type: 'string', pattern: DATE }), accepts: {}, sortable: true, ranged: true, defaultType: 'string' },
   datetime: { column: 'timestamptz', schema: () => ({ type: 'string', pattern: DATETIME }), accepts: {}, sortable: true, ranged: true, defaultType: 'none' },
   time: { column: 'time', schema: () => ({ type: 'string', pattern: TIME }), accepts: {}, sortable: true, ranged: true, defaultType: 'string' },
-  enum: { column: 'text', schema: (f) => ({ type: 'string', enum: (f.options ?? []).map((o) => o.value) }), accepts: { options: true }, sortable: true, defaultType: 'string' },
+  enum: { column: 'text', readAsText: true, schema: (f) => ({ type: 'string', enum: (f.options ?? []).map((o) => o.value) }), accepts: { options: true }, sortable: true, defaultType: 'string' },
   reference: { column: 'integer', schema: () => ({ type: 'integer', minimum: 1 }), accepts: { to: true }, sortable: true, defaultType: 'none' },
   references: {
     column: 'integer[]',

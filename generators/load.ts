@@ -48,7 +48,7 @@ type Path = Array<string | number>;
  * A field as written in YAML: the model's options, with the flags optional, `type` for the
  * kind, and `hidden` instead of the normalised `in`.
  */
-export type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' | 'readOnly' | 'writeOnly'> & {
+export type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' | 'uniqueText' | 'readOnly' | 'writeOnly'> & {
   type: FieldKind;
   required?: boolean;
   unique?: boolean;
@@ -379,6 +379,8 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
   }
   if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
   Object.assign(entity, buildGroupRules(raw, fieldsOf));
+  const inKeys = new Set((entity.uniqueKeys ?? []).flatMap((k) => k.fields));
+  for (const field of entity.fields) if (FIELD_KINDS[field.kind].readAsText && (field.unique || inKeys.has(field.name))) field.uniqueText = true;
   return entity;
 }
 

@@ -4,7 +4,11 @@
 import type { EntityModel } from '../../src/shared/entityModel';
 import { fieldJsonSchema, type JsonSchema } from '../fieldKinds';
 
-/** The body a client may send on create or update: writable fields only, nothing else. */
+/**
+ * The body a client may send on create or update: writable fields only, nothing else. A
+ * required field with a default may be left out: the server fills in the default on create
+ * (server/crud/columnValues.ts withDefaults) and keeps the stored value on update.
+ */
 export function writeSchema(entity: EntityModel): JsonSchema {
   const writable = entity.fields.filter((f) => !f.readOnly);
   return {
@@ -12,7 +16,7 @@ export function writeSchema(entity: EntityModel): JsonSchema {
     title: entity.typeName.replace(/Record$/, 'Input'),
     type: 'object',
     additionalProperties: false,
-    required: writable.filter((f) => f.required).map((f) => f.name),
+    required: writable.filter((f) => f.required && (f.default === undefined || f.default === null)).map((f) => f.name),
     properties: Object.fromEntries(writable.map((f) => [f.name, fieldJsonSchema(f)])),
   };
 }

@@ -23,7 +23,8 @@ function indexName(table: string, column: string, suffix: string): string {
  */
 export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = new Set()): TableDef {
   const columns: ColumnDef[] = e.fields.map((f) => {
-    const col: ColumnDef = { name: f.name, type: FIELD_KINDS[f.kind].column, required: f.required, unique: f.unique };
+    // Unique text has a unique index on its value as a person reads it instead (below).
+    const col: ColumnDef = { name: f.name, type: FIELD_KINDS[f.kind].column, required: f.required, unique: f.unique && !f.uniqueText };
     if (f.kind === 'reference') col.references = f.to;
     if (f.kind === 'references') col.referencesMany = f.to;
     if (f.kind === 'richtext') col.html = true;
@@ -52,7 +53,8 @@ export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = 
   for (const f of e.fields) if (f.kind === 'reference' && !f.unique) add(f.name, 'btree');
   for (const name of e.list.filters) {
     const f = byName.get(name);
-    if (f && !f.unique && f.kind !== 'references') add(name, 'btree');
+    // A plain unique constraint's index serves the filter; unique text's index holds the value as read, not as stored.
+    if (f && !(f.unique && !f.uniqueText) && f.kind !== 'references') add(name, 'btree');
   }
   // The searched text fields are held together in the search column, with one trigram index;
   // a searched field it cannot hold has its own, and so has a field another entity searches
@@ -61,9 +63,23 @@ export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = 
   if (searchFields.length) add(SEARCH_COLUMN, 'trigram');
   for (const name of e.list.search) if (!name.includes('.') && !searchFields.includes(name)) add(name, 'trigram');
   for (const name of searchedThrough) if (byName.has(name)) add(name, 'trigram');
+  // Text is compared as a person reads it; such an index has a name of its own (nkey), so a
+  // database made before holds the former byte-for-byte one (ukey, or the `_key` constraint),
+  // which migrate then replaces.
+  for (const f of e.fields) {
+    if (f.unique && f.uniqueText) indexes.push({ name: indexName(e.name, f.name, 'nkey'), column: f.name, method: 'btree', unique: true, asText: [f.name] });
+  }
   for (const key of e.uniqueKeys ?? []) {
     // The key's index also serves the server's look-up of a clashing record.
-    indexes.push({ name: indexName(e.name, key.fields.join('_'), 'ukey'), column: key.fields[0], method: 'btree', thenBy: key.fields.slice(1), unique: true });
+    const asText = key.fields.filter((name) => byName.get(name)?.uniqueText);
+    indexes.push({
+      name: indexName(e.name, key.fields.join('_'), asText.length ? 'nkey' : 'ukey'),
+      column: key.fields[0],
+      method: 'btree',
+      thenBy: key.fields.slice(1),
+      unique: true,
+      ...(asText.length ? { asText } : {}),
+    });
   }
   return { entity: e.name, table: e.name, columns, indexes, ...(searchFields.length ? { search: { column: SEARCH_COLUMN, fields: searchFields } } : {}) };
 }

@@ -55,6 +55,9 @@ export function buildCatalog(
       const key = entity.uniqueKeys?.find((k) => k.fields.join(',') === columns);
       const field = key && entity.fields.find((f) => f.name === key.fields[key.fields.length - 1]);
       if (key && field) constraints.set(pgIdentifier(index.name), { entity, field, kind: 'uniqueKey', key });
+      // A unique text field's index on its value as read.
+      const single = !key && !index.thenBy?.length ? entity.fields.find((f) => f.name === index.column && f.unique) : undefined;
+      if (single) constraints.set(pgIdentifier(index.name), { entity, field: single, kind: 'unique' });
     }
   }
   return {

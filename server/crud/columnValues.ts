@@ -9,6 +9,7 @@ import { message } from '../../src/shared/messages';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
 import { anyOf } from '../db/anyOf';
+import { normalizedColumn, normalizedValue } from '../db/normalizedText';
 import { ApiError, invalidInput } from '../http/apiError';
 import { hashPassword } from '../auth/password';
 import { fileExists, fileIdOf, parseDataUrl, storeUpload } from '../files/fileStore';
@@ -35,8 +36,11 @@ async function referenceProblem(db: Db, catalog: Catalog, field: FieldModel, val
   return rows.length !== ids.length;
 }
 
+/** Whether another record holds the value; text as a person reads it (the unique index's expression). */
 async function uniqueProblem(db: Db, table: string, field: FieldModel, value: unknown, recordId?: number): Promise<boolean> {
-  let query = db.selectFrom(table).select('id').where(sql.ref(field.name), '=', value);
+  let query = field.uniqueText
+    ? db.selectFrom(table).select('id').where(normalizedColumn(field.name), '=', normalizedValue(value))
+    : db.selectFrom(table).select('id').where(sql.ref(field.name), '=', value);
   if (recordId !== undefined) query = query.where('id', '<>', recordId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

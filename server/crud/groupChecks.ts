@@ -13,6 +13,7 @@ import type { EntityModel, FieldKind, GroupCheck, Locale } from '../../src/share
 import { representRecord } from '../../src/shared/entityModel';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
+import { normalizedColumn, normalizedValue } from '../db/normalizedText';
 import type { Catalog } from './catalog';
 
 /** The first key of the two-key advisory locks on groups: a fixed number no other code uses. */
@@ -99,7 +100,11 @@ export async function groupCheckErrors(
   for (const key of entity.uniqueKeys ?? []) {
     if (!touched(key.fields) || key.fields.some((f) => isBlank(record[f]))) continue; // NULLs never clash
     let query = tx.selectFrom(table).select('id');
-    for (const name of key.fields) query = query.where(sql.ref(name), '=', record[name]);
+    for (const name of key.fields) {
+      // Text as a person reads it, as the key's index compares it.
+      const asText = entity.fields.find((f) => f.name === name)?.uniqueText;
+      query = asText ? query.where(normalizedColumn(name), '=', normalizedValue(record[name])) : query.where(sql.ref(name), '=', record[name]);
+    }
     if (recordId !== null) query = query.where('id', '<>', recordId);
     if (await query.limit(1).executeTakeFirst()) add(key.fields[key.fields.length - 1], key.message[locale]);
   }

@@ -13,6 +13,7 @@ import type { Db } from './database';
 import { runDataMigrations } from './dataMigrations';
 import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, SESSION_TABLES_DDL } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
+import { normalizedColumnSql } from './normalizedText';
 import { quoteIdent } from './quoteSql';
 import { SEARCH_COLUMN, searchColumnDdl, searchExpression } from './searchColumn';
 import type { ColumnDef, IndexDef, TableDef } from './tableModel';
@@ -58,6 +59,8 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     refuseDestructiveChanges(shape, tables);
     const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] };
     const run = (statement: string) => sql.raw(statement).execute(tx);
+    /** Byte-for-byte unique constraints of text fields, replaced by an index on the value as read. */
+    const replaced: string[] = [];
 
     for (const table of tables) {
       const existing = shape.columns.get(table.table);
@@ -97,8 +100,11 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         }
         const unique = uniqueConstraintName(table.table, column.name);
         if (!column.unique && shape.constraints.has(unique)) {
+          // Unique text's byte-for-byte constraint goes too: its index on the value as read
+          // replaces it below, in this transaction (which stops if stored values clash).
           await run(`alter table ${quoteIdent(table.table)} drop constraint ${quoteIdent(unique)}`);
           report.droppedUniques.push(unique);
+          if (table.indexes.some((i) => i.asText && i.column === column.name && !i.thenBy?.length)) replaced.push(unique);
         }
         warnAboutDroppedConstraints(shape, table, column, log);
       }
@@ -106,6 +112,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     const declaredKeys = new Set(tables.flatMap((t) => t.indexes.filter((i) => i.unique).map((i) => pgIdentifier(i.name))));
     for (const name of shape.uniqueKeyIndexes) {
       if (declaredKeys.has(name)) continue;
+      if (await replacedByTextKey(tx, name, tables)) replaced.push(name);
       await run(`drop index ${quoteIdent(name)}`);
       report.droppedUniques.push(name);
     }
@@ -141,7 +148,9 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
     if (report.addedColumns.length) log.info(`Added columns: ${report.addedColumns.join(', ')}`);
-    if (report.droppedUniques.length) log.info(`No longer unique in the schemas, dropped: ${report.droppedUniques.join(', ')}`);
+    const noLonger = report.droppedUniques.filter((name) => !replaced.includes(name));
+    if (replaced.length) log.info(`Unique text now compared as read (NFC, trimmed, any case), byte-for-byte constraints replaced: ${replaced.join(', ')}`);
+    if (noLonger.length) log.info(`No longer unique in the schemas, dropped: ${noLonger.join(', ')}`);
     if (report.droppedSearchIndexes.length) log.info(`Search indexes no longer used, dropped: ${report.droppedSearchIndexes.join(', ')}`);
     if (report.remadeSearchColumns.length) log.info(`Search columns made again for their fields: ${report.remadeSearchColumns.join(', ')}`);
     if (report.changedIndexes.length) log.info(`Search indexes switched to fastupdate = off: ${report.changedIndexes.join(', ')}`);
@@ -166,19 +175,45 @@ function refuseDestructiveChanges(shape: DatabaseShape, tables: TableDef[]): voi
   if (problems.length) throw new MigrationError(problems.join('\n'));
 }
 
+/** Whether a byte-for-byte key index of an earlier version is now declared on the same columns with text compared as read. */
+async function replacedByTextKey(tx: Db, index: string, tables: TableDef[]): Promise<boolean> {
+  const rows = await sql<{ table: string; columns: string[] }>`
+    select t.relname as table, array(select a.attname::text from pg_attribute a where a.attrelid = i.indrelid and a.attnum = any(i.indkey) order by a.attnum) as columns
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relname = ${index}`.execute(tx);
+  const found = rows.rows[0];
+  if (!found) return false;
+  const columns = [...found.columns].sort().join(',');
+  return tables.some(
+    (t) => t.table === found.table && t.indexes.some((i) => i.asText && [i.column, ...(i.thenBy ?? [])].sort().join(',') === columns),
+  );
+}
+
+/** The index's key expressions: a column, or for text compared as read its normalized value. */
+function keyExpressions(index: IndexDef): string[] {
+  return [index.column, ...(index.thenBy ?? [])].map((c) => (index.asText?.includes(c) ? normalizedColumnSql(c) : quoteIdent(c)));
+}
+
 /**
- * A new composite unique key on a table whose records already repeat it: stop with the values
- * that repeat, instead of the database's bare error, so they can be fixed first.
+ * A new unique key on a table whose records already repeat it: stop with the values that
+ * repeat, instead of the database's bare error, so they can be fixed first. Text compared as
+ * read lists every stored spelling of a repeated value, quoted ("Gedung QA", "gedung qa").
  */
 async function refuseDuplicates(tx: Db, table: TableDef, index: IndexDef): Promise<void> {
   const columns = [index.column, ...(index.thenBy ?? [])];
-  const list = columns.map(quoteIdent).join(', ');
+  const keys = keyExpressions(index);
+  const shown = columns.map((c, i) =>
+    index.asText?.includes(c) ? `array_agg(distinct ${quoteIdent(c)} order by ${quoteIdent(c)}) as c${i}` : `${quoteIdent(c)} as c${i}`,
+  );
   const nonNull = columns.map((c) => `${quoteIdent(c)} is not null`).join(' and ');
   const rows = await sql
-    .raw<Record<string, unknown>>(`select ${list}, count(*)::int as n from ${quoteIdent(table.table)} where ${nonNull} group by ${list} having count(*) > 1 limit 5`)
+    .raw<Record<string, unknown>>(
+      `select ${shown.join(', ')}, count(*)::int as n from ${quoteIdent(table.table)} where ${nonNull} group by ${keys.join(', ')} having count(*) > 1 order by 1 limit 5`,
+    )
     .execute(tx);
   if (rows.rows.length === 0) return;
-  const repeated = rows.rows.map((r) => `(${columns.map((c) => `${c} = ${String(r[c])}`).join(', ')}: ${String(r.n)} records)`).join('; ');
+  const value = (v: unknown) => (Array.isArray(v) ? v.map((s) => JSON.stringify(s)).join(', ') : String(v));
+  const repeated = rows.rows.map((r) => `(${columns.map((c, i) => `${c} = ${value(r[`c${i}`])}`).join(', ')}: ${String(r.n)} records)`).join('; ');
   throw new MigrationError(
     `Cannot make ${table.entity} [${columns.join(', ')}] unique: records already share these values ${repeated}. Change or delete the repeats, then start again.`,
   );
@@ -262,7 +297,7 @@ function constraintsOf(table: TableDef, column: ColumnDef): Array<[string, strin
  */
 function createIndexSql(table: string, name: string, index: IndexDef): string {
   const column = quoteIdent(index.column);
-  const keys = [index.column, ...(index.thenBy ?? [])].map(quoteIdent).join(', ');
+  const keys = keyExpressions(index).join(', ');
   const using = index.method === 'trigram' ? `gin (${column} gin_trgm_ops) with (fastupdate = off)` : `btree (${keys})`;
   return `create ${index.unique ? 'unique ' : ''}index if not exists ${quoteIdent(name)} on ${quoteIdent(table)} using ${using}`;
 }

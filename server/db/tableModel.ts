@@ -18,6 +18,10 @@ export interface ColumnDef {
   type: ColumnType;
   /** Whether the schema marks the field required (the database column stays nullable; see server/db). */
   required: boolean;
+  /**
+   * A plain unique constraint on the column. A unique text field has none: its unique index
+   * compares the value as a person reads it (IndexDef.asText).
+   */
   unique: boolean;
   /** reference fields: the target table (a foreign key, ON DELETE RESTRICT). */
   references?: string;
@@ -39,8 +43,16 @@ export interface IndexDef {
    * instead of sorting every match (see server/crud/listRecords.ts).
    */
   thenBy?: string[];
-  /** btree only: a composite unique key (the schema's `unique: [[a, b]]`); NULLs are distinct. */
+  /**
+   * btree only: a unique key, of a text field that is unique on its own or of the schema's
+   * `unique: [[a, b]]`; NULLs are distinct.
+   */
   unique?: true;
+  /**
+   * Unique keys only: the key columns compared as a person reads them, through
+   * normalizedText (server/db/normalizedText.ts) instead of byte for byte.
+   */
+  asText?: string[];
 }
 
 export interface TableDef {

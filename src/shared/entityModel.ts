@@ -57,6 +57,12 @@ export interface FieldModel {
   help?: Text;
   required: boolean;
   unique: boolean;
+  /**
+   * Text that is unique on its own or part of a unique key: compared as a person reads it
+   * (Unicode NFC, trimmed, case ignored; server/db/normalizedText.ts), and refused when it holds
+   * an invisible character (src/shared/invisibleCharacters.ts).
+   */
+  uniqueText?: true;
   readOnly: boolean;
   min?: number;
   max?: number;

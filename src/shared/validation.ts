@@ -4,6 +4,7 @@
 
 import { defaultValues, recordErrors } from './conditions';
 import type { EntityModel, FieldModel, Locale, ValidateFunction, ValidationError } from './entityModel';
+import { hasInvisibleCharacter } from './invisibleCharacters';
 import { formatBytes, message, type MessageKey } from './messages';
 
 /** Messages per field name; `_body` holds what belongs to no field. */
@@ -167,6 +168,7 @@ export function checkBody(
   for (const field of entity.fields) {
     if (Object.hasOwn(errors, field.name)) continue;
     const value = body[field.name];
+    if (field.uniqueText && typeof value === 'string' && hasInvisibleCharacter(value)) add(errors, field.name, message(locale, 'invisibleCharacter'));
     if ((field.kind === 'file' || field.kind === 'image') && isPlainObject(value) && typeof value.data === 'string') {
       const info = dataUrlInfo(value.data);
       if (!info) add(errors, field.name, message(locale, 'file'));

@@ -49,7 +49,10 @@ describe('rules over other records in the schema format', () => {
         message: { en: 'This range overlaps %{other} (%{from} to %{to})', id: 'Rentang ini bertumpang tindih dengan %{other} (%{from} sampai %{to})' },
       },
     ]);
-    expect(tableDef(room).indexes).toContainEqual({ name: 'room_building_id_code_ukey', column: 'building_id', method: 'btree', thenBy: ['code'], unique: true });
+    // The key's text part (code) is compared as a person reads it; the reference byte for byte.
+    expect(tableDef(room).indexes).toContainEqual({ name: 'room_building_id_code_nkey', column: 'building_id', method: 'btree', thenBy: ['code'], unique: true, asText: ['code'] });
+    expect(room.fields.find((f) => f.name === 'code')).toHaveProperty('uniqueText', true);
+    expect(room.fields.find((f) => f.name === 'building_id')).not.toHaveProperty('uniqueText');
     const building = entities.find((e) => e.name === 'building')!;
     expect(building).not.toHaveProperty('uniqueKeys');
     expect(building).not.toHaveProperty('groupChecks');

@@ -66,7 +66,7 @@ describe('a composite unique key', () => {
   it('maps the unique index a racing write runs into to the key\'s message', () => {
     const catalog = buildCatalog(server.catalog.entities, validators, tables);
     const classEntity = catalog.entityNamed('class')!;
-    const raced = writeViolation({ code: '23505', constraint: 'class_academic_year_id_code_ukey' }, catalog, classEntity, 'id');
+    const raced = writeViolation({ code: '23505', constraint: 'class_academic_year_id_code_nkey' }, catalog, classEntity, 'id');
     expect(raced?.status).toBe(422);
     expect(raced?.messages).toEqual({ code: ['Kode sudah dipakai untuk tahun ajaran ini'] });
   });

@@ -252,7 +252,7 @@ describe('on a database of an older schema', () => {
     expect((await migrate(database.db, tables, quietLog)).droppedUniques).toEqual([]);
   });
 
-  const KEY = 'class_academic_year_id_code_ukey';
+  const KEY = 'class_academic_year_id_code_nkey';
   async function insertClasses(codes: Array<[number, string]>) {
     await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26'), ('2026/2027', '2026-07-13', '2027-06-25')`.execute(database.db);
     await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database.db);
@@ -269,7 +269,7 @@ describe('on a database of an older schema', () => {
     expect(report.addedIndexes).toEqual([KEY]);
     const rows = await sql<{ indexdef: string }>`
       select indexdef from pg_indexes where schemaname = current_schema() and indexname = ${KEY}`.execute(database.db);
-    expect(rows.rows[0].indexdef).toMatch(/create unique index .* using btree \(academic_year_id, code\)$/i);
+    expect(rows.rows[0].indexdef).toMatch(/create unique index .* using btree \(academic_year_id, lower\(normalize\(btrim\(code, .*\), nfc\)\)\)$/is);
     const again = sql`insert into class (code, name, academic_year_id, department_id, level_id) values ('X-1', 'X 1 lagi', 1, 1, 1)`.execute(database.db);
     await expect(again).rejects.toMatchObject({ code: '23505', constraint: KEY });
 
@@ -287,7 +287,68 @@ describe('on a database of an older schema', () => {
     const attempt = migrate(database.db, tables, quietLog);
     await expect(attempt).rejects.toBeInstanceOf(MigrationError);
     await expect(attempt).rejects.toThrow(
-      'Cannot make class [academic_year_id, code] unique: records already share these values (academic_year_id = 1, code = X-1: 2 records).',
+      'Cannot make class [academic_year_id, code] unique: records already share these values (academic_year_id = 1, code = "X-1": 2 records).',
     );
   });
+
+  /** The tables as an earlier version declared them: unique text byte for byte (a `_key` constraint, a `ukey` index). */
+  function byteForByte(current: TableDef[]): TableDef[] {
+    return current.map((table) => {
+      const single = new Set(table.indexes.filter((i) => i.asText && !i.thenBy?.length).map((i) => i.column));
+      return {
+        ...table,
+        columns: table.columns.map((c) => (single.has(c.name) ? { ...c, unique: true } : c)),
+        indexes: table.indexes
+          .filter((i) => !(i.asText && !i.thenBy?.length))
+          .map(({ asText, ...i }) => (asText ? { ...i, name: i.name.replace(/_nkey$/, '_ukey') } : i)),
+      };
+    });
+  }
+
+  async function indexDefinition(name: string): Promise<string | undefined> {
+    const rows = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(database.db);
+    return rows.rows[0]?.indexdef;
+  }
+
+  it('replaces the byte-for-byte unique constraint of a text field with an index on the value as read, keeping the rows', async () => {
+    const older = byteForByte(tables);
+    await migrate(database.db, older, quietLog);
+    await sql`insert into building (code, name, floors) values ('A', 'Gedung A', 1), ('B', 'Gedung B', 2)`.execute(database.db);
+    // The earlier version let another case in.
+    await sql`insert into building (code, name, floors) values ('C', 'gedung a', 1)`.execute(database.db);
+    await sql`delete from building where code = 'C'`.execute(database.db);
+
+    const infos: string[] = [];
+    const report = await migrate(database.db, tables, { info: (message) => infos.push(message), warn: () => {} });
+    expect(report.droppedUniques).toEqual(expect.arrayContaining(['building_code_key', 'building_name_key', KEY.replace('_nkey', '_ukey')]));
+    expect(report.addedIndexes).toEqual(expect.arrayContaining(['building_code_nkey', 'building_name_nkey', KEY]));
+    expect(infos.find((m) => m.startsWith('Unique text now compared as read'))).toContain('building_name_key');
+    expect(infos.find((m) => m.startsWith('Unique text now compared as read'))).toContain(KEY.replace('_nkey', '_ukey'));
+    expect(infos.find((m) => m.startsWith('No longer unique'))).toBeUndefined();
+    expect(await indexDefinition('building_name_key')).toBeUndefined();
+    expect(await indexDefinition('building_name_nkey')).toMatch(/create unique index .* using btree \(lower\(normalize\(btrim\(name, .*\), nfc\)\)\)$/is);
+    const rows = await sql<{ code: string; name: string }>`select code, name from building order by code`.execute(database.db);
+    expect(rows.rows).toEqual([{ code: 'A', name: 'Gedung A' }, { code: 'B', name: 'Gedung B' }]);
+
+    const again = sql`insert into building (code, name, floors) values ('C', ' GEDUNG A ', 1)`.execute(database.db);
+    await expect(again).rejects.toMatchObject({ code: '23505', constraint: 'building_name_nkey' });
+    const second = await migrate(database.db, tables, quietLog);
+    expect([second.droppedUniques, second.addedIndexes]).toEqual([[], []]);
+  });
+
+  it('stops when stored text already clashes as read, naming the entity, the field and every spelling, and changes nothing', async () => {
+    await migrate(database.db, byteForByte(tables), quietLog);
+    await sql`insert into building (code, name, floors)
+      values ('A', 'Gedung QA', 1), ('B', 'gedung qa', 1), ('C', ' Gedung QA ', 1), ('D', 'Gedung Lain', 1)`.execute(database.db);
+    const attempt = migrate(database.db, tables, quietLog);
+    await expect(attempt).rejects.toBeInstanceOf(MigrationError);
+    await expect(attempt).rejects.toThrow(
+      'Cannot make building [name] unique: records already share these values (name = " Gedung QA ", "Gedung QA", "gedung qa": 3 records). Change or delete the repeats, then start again.',
+    );
+    // Nothing changed: the earlier constraint still stands, no new index.
+    expect(await indexDefinition('building_name_key')).toBeDefined();
+    expect(await indexDefinition('building_name_nkey')).toBeUndefined();
+  });
 });
+
