@@ -77,7 +77,7 @@ describe('the sidebar follows the page', () => {
   it('a deep link into the HR menu shows the HR menu with the page marked, stores it, and stays on the page', async () => {
     localStorage.setItem('activeModule', 'ACA');
     const menu = await renderMenu('/mleave', ['ROLE_ADMIN']);
-    const leave = await within(menu).findByRole('menuitem', { name: 'Jenis cuti' }, { timeout: 5000 });
+    const leave = await within(menu).findByRole('menuitem', { name: 'Jenis cuti' }, { timeout: 15_000 });
     expect(leave).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('menuitem', { name: 'Beranda SDM' })).not.toHaveAttribute('aria-current');
     expect(within(menu).queryByRole('menuitem', { name: 'Kelas' })).not.toBeInTheDocument();
