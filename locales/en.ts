@@ -15,6 +15,7 @@ const en = {
       subtitle_student: 'Log in with your student account',
       subtitle_parent: 'Log in with your parent account',
       subtitle_booking: 'Log in with your booking account',
+      others: 'Other logins',
       username: 'User name',
       password: 'Password',
       submit: 'Log in',

@@ -19,6 +19,7 @@ const id: Messages<typeof en> = {
       subtitle_student: 'Masuk dengan akun siswa Anda',
       subtitle_parent: 'Masuk dengan akun orang tua Anda',
       subtitle_booking: 'Masuk dengan akun pemesanan Anda',
+      others: 'Halaman masuk lainnya',
       username: 'Nama pengguna',
       password: 'Kata sandi',
       submit: 'Masuk',

@@ -2,16 +2,20 @@
 // password, the server's message when it refuses (in the current language: the request
 // carries Accept-Language; it never says whether the user exists), and a language switcher.
 // After logging in the user goes back to the `to` of the address, else to the kind's home.
-// Social login (Google) is not wired, so nothing of it shows.
+// Each login page links to the other kinds' (keeping the `to`), so a parent who landed on the
+// staff login finds theirs. Social login (Google) is not wired, so nothing of it shows.
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
-import { Alert, Avatar, Box, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Link, TextField, Typography } from '@mui/material';
 import { CardPage, SubmitButton } from './CardPage';
+import { LOGIN_PATHS } from './shellPaths';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
 import type { LoginKind } from '../providers/session';
+
+const KINDS: readonly LoginKind[] = ['staff', 'student', 'parent', 'booking'];
 
 export function LoginPage({ kind = 'staff' }: { kind?: LoginKind }) {
   const translate = useTranslate();
@@ -88,6 +92,18 @@ export function LoginPage({ kind = 'staff' }: { kind?: LoginKind }) {
         <SubmitButton submitting={submitting} disabled={!username || !password}>
           {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
         </SubmitButton>
+      </Box>
+      <Box component="nav" aria-label={translate('app.login.others')} sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+        {KINDS.filter((other) => other !== kind).map((other) => (
+          <Link
+            key={other}
+            component={RouterLink}
+            to={to ? `${LOGIN_PATHS[other]}?to=${encodeURIComponent(to)}` : LOGIN_PATHS[other]}
+            variant="body2"
+          >
+            {translate(`app.login.title_${other}`)}
+          </Link>
+        ))}
       </Box>
     </CardPage>
   );

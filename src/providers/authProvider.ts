@@ -4,7 +4,7 @@
 // and the password change (spec 1 §3, §4, §7.1, §7.2, §8).
 
 import type { AuthProvider } from 'react-admin';
-import { HOME_PATHS, LOGIN_PATHS, isLoginPage, safeReturnPath } from '../app/shellPaths';
+import { areaOfPath, HOME_PATHS, LOGIN_PATHS, isLoginPage, safeReturnPath } from '../app/shellPaths';
 import type { AccountProfile } from '../shared/accountProfile';
 import type { HttpClient } from './httpClient';
 import {
@@ -15,6 +15,7 @@ import {
   readToken,
   readUser,
   saveSession,
+  PREFERENCE_KEYS,
   SESSION_KEYS,
   type LoginKind,
   type SessionStorage,
@@ -133,6 +134,16 @@ export function createAuthProvider({
     return `${login}?to=${encodeURIComponent(here)}`;
   }
 
+  /**
+   * The kind of login a visitor without a session is sent to: the stored one (the session's,
+   * else the last login's), and when the browser stores none, the area of the page asked for
+   * (a parent's deep link /parent/… in a new browser goes to the parent login, not the staff one).
+   */
+  function visitorKind(): LoginKind {
+    if (storage.getItem(SESSION_KEYS.loginAs) || storage.getItem(PREFERENCE_KEYS.loginType)) return readLoginKind(storage);
+    return areaOfPath(currentPath().split(/[?#]/)[0] ?? '/');
+  }
+
   /** check-user-login: false when the server says the session is over (data below 1, or 401). */
   async function stillLoggedIn(): Promise<boolean> {
     const user = readUser(storage);
@@ -224,14 +235,15 @@ export function createAuthProvider({
       sessionChecked = null;
       // Nobody was logged in (react-admin logs a visitor "out" of a protected page): back
       // here after logging in. A real logout starts afresh.
-      return loginRedirect(kind, !token);
+      return token ? loginRedirect(kind, false) : loginRedirect(visitorKind(), true);
     },
 
     async checkAuth() {
       const kind = readLoginKind(storage);
       if (!readToken(storage)) {
-        // Nobody logged in: to the login page of the last login's kind, and back here after it.
-        throw { redirectTo: loginRedirect(kind, true), message: false };
+        // Nobody logged in: to the login page of the last login's kind (or of the page's area),
+        // and back here after it.
+        throw { redirectTo: loginRedirect(visitorKind(), true), message: false };
       }
       sessionChecked ??= stillLoggedIn();
       if (!(await sessionChecked)) {

@@ -95,6 +95,23 @@ describe('the access guard', () => {
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
+  it.each([
+    ['/parent/finance/invoice', '/login-parent'],
+    ['/student/schedule', '/login-student'],
+    ['/booking/room', '/login-booking'],
+    ['/rental/tenant', '/login-booking'],
+  ])('sends a visitor with no stored kind who opens %s to its area’s login', async (path, login) => {
+    const { auth } = setup(() => ({}), {}, path);
+    const redirectTo = `${login}?to=${encodeURIComponent(path)}`;
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo });
+    expect(await auth.logout({})).toBe(redirectTo);
+  });
+
+  it('a stored kind wins over the page’s area', async () => {
+    const { auth } = setup(() => ({}), { loginType: 'staff' }, '/parent/home');
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?to=%2Fparent%2Fhome' });
+  });
+
   it('goes back to `to` after logging in, only when it is a path of this app', async () => {
     const { auth } = setup((url) => profileAnswerOf(url) ?? { json: answers.student as never });
     expect(await auth.login({ username: 'u', password: 'p', kind: 'student', to: '/student/schedule' })).toEqual({

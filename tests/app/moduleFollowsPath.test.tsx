@@ -8,10 +8,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
 import { Menu } from '../../src/app/Menu';
 import { menuKeysOfPath, moduleOfPath } from '../../src/app/menus/moduleOfPath';
+import { Dashboard } from '../../src/pages/shell/Dashboard';
 import { resources } from '../../src/generated/allEntries';
 import { renderInAdmin } from './adminHarness';
 import { lookupIn } from './knownEntries';
@@ -117,6 +119,31 @@ describe('the sidebar follows the page', () => {
     const menu = await renderMenu('/holidays-detail/3', ['ROLE_ADMIN']);
     expect(await within(menu).findByRole('menuitem', { name: 'Kelas' })).toBeInTheDocument();
     expect(localStorage.getItem('activeModule')).toBe('ACA');
+  });
+
+  it('choosing Keuangan as an admin (no ROLE_FINANCE) keeps the finance menu: the root would send the admin to the academic home', async () => {
+    localStorage.setItem('activeModule', 'ACA');
+    renderInAdmin(
+      <>
+        <Menu />
+        <Where />
+        <Routes>
+          <Route path="/" element={<Dashboard />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </>,
+      { at: '/class', authProvider: asRoles(['ROLE_ADMIN']) },
+    );
+    const menu = await screen.findByRole('menu', { name: 'Menu utama' });
+    expect(await within(menu).findByRole('menuitem', { name: 'Kelas' })).toBeInTheDocument();
+    await userEvent.click(switcher());
+    await userEvent.click(await screen.findByRole('option', { name: 'Keuangan' }));
+    expect(await within(menu).findByRole('menuitem', { name: 'Bagan akun (COA)' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/financialyear$/));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(localStorage.getItem('activeModule')).toBe('FINA');
+    expect(switcher()).toHaveTextContent('Keuangan');
+    expect(within(menu).queryByRole('menuitem', { name: 'Kelas' })).not.toBeInTheDocument();
   });
 
   it('a page in none of the user’s menus leaves the module alone', async () => {

@@ -5,8 +5,9 @@
 
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../../src/app/LoginPage';
 import { lazyPage } from '../../src/app/ViewLoadBoundary';
 import { HomeModulePage, NotBuiltPage, NotFoundPage, PublicNotBuiltPage } from '../../src/pages/shell/lazyPages';
 import { loadCatalog } from '../../src/providers/catalogs';
@@ -14,6 +15,19 @@ import { renderInAdmin } from './adminHarness';
 
 afterEach(cleanup);
 beforeAll(() => loadCatalog('en'));
+
+describe('the login pages', () => {
+  it.each([
+    ['en', 'parent', 'Other logins', ['Staff login', 'Student login', 'Booking login']],
+    ['id', 'staff', 'Halaman masuk lainnya', ['Masuk siswa', 'Masuk orang tua', 'Masuk pemesanan']],
+  ] as const)('%s: the %s login links to the other three, keeping where the user was going', async (locale, kind, label, names) => {
+    renderInAdmin(<LoginPage kind={kind} />, { at: '/login-x?to=%2Fparent%2Fhome', locale });
+    const others = await screen.findByRole('navigation', { name: label });
+    const links = within(others).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(names);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/login(-student|-parent|-booking)?\?to=%2Fparent%2Fhome$/);
+  });
+});
 
 describe('the shell message pages', () => {
   it('not found: says so under its title, names the tab, and leads home', async () => {

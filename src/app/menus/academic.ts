@@ -1,6 +1,8 @@
 // The academic menu (spec 1 §2.8: "the academic, student, grading, attendance,
 // extracurricular, role and setting entries of 2.7, starting with /home-comboard"), in the
-// order of §2.7's groups. Each entry is a route: a schema resource or a bespoke page.
+// order of §2.7's groups. Each entry is a route: a schema resource or a bespoke page. The
+// academic tables §2.8 leaves out (a holiday list's days, subject selection windows, role
+// group memberships, the schools) stand beside the entry they belong with.
 
 export const ACADEMIC_MENU: readonly string[] = [
   '/home-comboard',
@@ -11,11 +13,13 @@ export const ACADEMIC_MENU: readonly string[] = [
   '/department',
   '/level',
   '/major',
+  '/major-date',
   '/class',
   '/subject',
   '/academicbatch',
   '/period',
   '/holidays',
+  '/holidays-detail',
   '/listschoolevents',
   '/calendar',
   // admissions and students
@@ -73,12 +77,14 @@ export const ACADEMIC_MENU: readonly string[] = [
   // roles and settings
   '/role',
   '/role-group',
+  '/role-user',
   '/users',
   '/transaction-type',
   '/transaction-group',
   '/unapprove-mechanism',
   '/template-announcement',
   '/schoolidentity',
+  '/school',
   '/branch',
   '/settingmodule',
   '/settingattendance',

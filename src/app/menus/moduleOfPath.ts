@@ -62,6 +62,25 @@ export function moduleOfPath(
   return choices.find((module) => menuHolds(module, keys, roles, entryOf)) ?? null;
 }
 
+/**
+ * The page choosing a module opens: its start page, unless the sidebar cannot stand on it.
+ * The root is the finance module's start page, but it sends a user without ROLE_FINANCE (an
+ * admin) on to /home-academic, whose menu is the academic one, so the sidebar followed it
+ * back to Akademik: such a user gets the first other entry of the module's menu instead.
+ */
+export function startPageOf(
+  module: string,
+  redirect: string,
+  roles: readonly string[],
+  registry: readonly ResourceEntry[],
+  entryOf: (resource: string) => ResourceEntry | undefined,
+): string {
+  const start = redirect || '/';
+  if (menuKeysOfPath(start, registry, roles).length > 0) return start;
+  const first = menuItems(module, roles, entryOf).find((item) => menuKeysOfPath(item.route, registry, roles).length > 0);
+  return first?.route ?? start;
+}
+
 /** The modules whose menu names one of the keys at all, before the roles' abilities (no entries needed). */
 function candidatesOf(keys: readonly string[], modules: readonly string[], roles: readonly string[]): string[] {
   return modules.filter((module) => menuRoutes(module, roles).some((route) => keys.includes(pageKey(route))));

@@ -1,12 +1,15 @@
 // The module switcher at the top of the sidebar (spec 1 §4, §6): the modules the server
 // says the user may use (GET check-user-modules), the active one selected. Choosing one
-// stores it as the active module and opens its redirect path.
+// stores it as the active module and opens its redirect path (for a user the root
+// sends on elsewhere, the module's first menu entry instead: src/app/menus/moduleOfPath.ts).
 
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import { entryOfResource, useRegistryEntries } from '../../views/registryLookup';
 import { setActiveModule, useActiveModule as useActiveModuleCode } from '../menus/activeModule';
+import { startPageOf } from '../menus/moduleOfPath';
 import { useUserModules } from './shellApi';
 
 /** The stored module when the user may use it; else the first one they may (or the stored one until known). */
@@ -21,6 +24,8 @@ export function ModuleSwitcher() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data } = useUserModules();
+  const { permissions } = usePermissions<string[]>();
+  const registry = useRegistryEntries();
   const stored = useEffectiveModule(useActiveModuleCode());
   const modules = data?.modules ?? [];
   if (modules.length === 0) return null;
@@ -34,7 +39,8 @@ export function ModuleSwitcher() {
         const chosen = modules.find((m) => m.code === event.target.value);
         if (!chosen) return;
         setActiveModule(chosen.code);
-        navigate(chosen.redirect || '/');
+        const roles = Array.isArray(permissions) ? permissions : [];
+        navigate(startPageOf(chosen.code, chosen.redirect, roles, registry, entryOfResource));
       }}
       // The field is as wide as the sidebar; its side margins come out of that width, not beyond it.
       sx={{ mx: 1.5, my: 1, width: 'calc(100% - 24px)' }}

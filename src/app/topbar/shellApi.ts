@@ -75,9 +75,33 @@ export function useSchoolIdentity() {
   });
 }
 
+/** The resource of the general settings (schemas/setting_general.yaml), which name the theme. */
+const GENERAL_SETTINGS = 'general';
+const THEME_KEY = ['shell', 'general-setting'];
+
+/** The resource a react-admin write names: at the call (`update(resource, …)`), else at the hook (its mutation key). */
+function resourceOfMutation(key: readonly unknown[] | undefined, variables: unknown): unknown {
+  const atCall = typeof variables === 'object' && variables !== null && 'resource' in variables ? variables.resource : undefined;
+  return atCall ?? key?.[0];
+}
+
+/**
+ * The theme the general settings name. Saving them (react-admin's update of `general`) reads
+ * the theme again, so a new theme shows at once rather than after a reload.
+ */
 export function useThemeName() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (resourceOfMutation(event.mutation.options.mutationKey, event.mutation.state.variables) !== GENERAL_SETTINGS) return;
+        void queryClient.invalidateQueries({ queryKey: THEME_KEY });
+      }),
+    [queryClient],
+  );
   return useQuery({
-    queryKey: ['shell', 'general-setting'],
+    queryKey: THEME_KEY,
     queryFn: () => shellCall<{ data: { value: string } }>('general-setting').then((a) => a.data.value),
     staleTime: 5 * 60_000,
   });
