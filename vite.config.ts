@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompressPlugin';
 
 const LAZY_JSONEXPORT = '\0lazy-jsonexport';
 
@@ -57,7 +58,7 @@ const CHUNK_GROUPS = [
 // The app is served by the server in production (`npm start`); in development Vite proxies
 // the API to the server started with `npm run dev:server`.
 export default defineConfig({
-  plugins: [react(), lazyJsonexport()],
+  plugins: [react(), lazyJsonexport(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },

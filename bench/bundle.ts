@@ -16,7 +16,7 @@ import { writeSyntheticSchemas } from './syntheticSchemas';
  */
 export function buildWithMoreEntities(count: number, modules: readonly string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-app-'));
-  for (const name of ['generators', 'schemas', 'server', 'src', 'locales', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+  for (const name of ['build', 'generators', 'schemas', 'server', 'src', 'locales', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
     cpSync(join(ROOT, name), join(dir, name), { recursive: true, filter: (src) => !src.includes('/generated') });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));

@@ -5,6 +5,9 @@
 //   list latency      100,000 rows, search + sort + filter, PGlite   target p95 ≤ 20 ms
 //   app JS            dist/ total; what loads before the first row   target ≤ a bare 3-resource react-admin app,
 //                     and no heavier with 100 more entities
+//   first row         logged in, navigation start → first row of /class, and the JS heap after GC,
+//                     against the bare app served the same way (compressed), alternating, median
+//                     target time ≤ 1.0× the bare app's, heap ≤ 1.2×
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
 //                     `npx tsx bench/run.ts recovery`)
@@ -13,6 +16,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
 import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } from './bundle';
+import { firstRow, median } from './firstRow';
 import { listLatency } from './listLatency';
 import { recoveryTime } from './recovery';
 import { writeSyntheticSchemas } from './syntheticSchemas';
@@ -41,7 +45,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -85,6 +89,26 @@ async function main(): Promise<void> {
     console.log(`  target: first-row JS ≤ bare app (gzip): ${verdict(first.gzip <= bare.gzip)}`);
     const growth = more.gzip - first.gzip;
     console.log(`  100 more entities (${modules.join(', ')} in turn) add ${kib(growth)} gzip to it: the registry chunk of the module on screen holds its ${Math.ceil(100 / modules.length)} new entries\n`);
+  }
+
+  if (!only || only === 'firstrow') {
+    if (only) bareBaseline(); // the js section builds it otherwise
+    const runs = 7;
+    const result = await firstRow(runs);
+    const mib = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
+    const appMs = median(result.app.map((r) => r.ms));
+    const bareMs = median(result.bare.map((r) => r.ms));
+    const appHeap = median(result.app.map((r) => r.heapBytes));
+    const bareHeap = median(result.bare.map((r) => r.heapBytes));
+    console.log(`First row (headless Chromium, logged in, empty cache, ${runs} loads of each alternating, median)`);
+    console.log(`  this app, /class        ${ms(appMs).padStart(10)}   heap after GC ${mib(appHeap)}   (${result.app.map((r) => r.ms.toFixed(0)).join(', ')} ms)`);
+    console.log(`  bare react-admin app    ${ms(bareMs).padStart(10)}   heap after GC ${mib(bareHeap)}   (${result.bare.map((r) => r.ms.toFixed(0)).join(', ')} ms)`);
+    console.log(`  time ${(appMs / bareMs).toFixed(2)}× the bare app's, target ≤ 1.0×: ${verdict(appMs <= bareMs)}`);
+    console.log(`  heap ${(appHeap / bareHeap).toFixed(2)}× the bare app's, target ≤ 1.2×: ${verdict(appHeap <= 1.2 * bareHeap)}`);
+    const typical = [...result.app].sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)];
+    console.log('  requests of the median load of this app (start → end, ms from navigation start):');
+    for (const r of typical.requests) console.log(`    ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)}  ${r.path}`);
+    console.log(`    ${typical.ms.toFixed(0).padStart(5)}          first row drawn\n`);
   }
 
   if (!only || only === 'recovery') {

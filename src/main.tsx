@@ -6,10 +6,11 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { App } from './app/App';
-import { appStorage } from './app/providers';
+import { preloadViewOfPath } from './app/preloadViewOfPath';
+import { appProviders, appStorage } from './app/providers';
 import { SHELL_SEGMENTS } from './app/shellPaths';
 import { loadCatalog } from './providers/catalogs';
-import { readActiveModule, readLocale } from './providers/session';
+import { readActiveModule, readLocale, readToken } from './providers/session';
 import { loadForPath } from './views/registryLookup';
 
 // The first page draws in the stored language: Indonesian is part of this code, English is
@@ -17,10 +18,18 @@ import { loadForPath } from './views/registryLookup';
 // Meanwhile the registry entries of the module the user works in arrive, and every module's
 // when the page's resource is not among them (a deep link into another module). A failed
 // load leaves the menu to load them again.
-Promise.all([
-  loadCatalog(readLocale(appStorage)).catch(() => undefined),
-  loadForPath(window.location.pathname, [readActiveModule(appStorage)], SHELL_SEGMENTS).catch(() => undefined),
-]).then(() => {
+// A logged-in start does not wait for the first render to ask more: the session check starts
+// once the language is known (at once for Indonesian), and the code of the view at this
+// address as soon as its registry entry is here; react-admin then finds both under way.
+const loggedIn = readToken(appStorage) !== null;
+const catalog = loadCatalog(readLocale(appStorage)).catch(() => undefined);
+if (loggedIn) void catalog.then(() => appProviders().authProvider.startSessionCheck());
+const { pathname } = window.location;
+const registry = loadForPath(pathname, [readActiveModule(appStorage)], SHELL_SEGMENTS)
+  .then((entry) => (loggedIn ? preloadViewOfPath(pathname, entry) : undefined))
+  .catch(() => undefined);
+
+Promise.all([catalog, registry]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

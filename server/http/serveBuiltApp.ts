@@ -1,5 +1,9 @@
 // The built react-admin app from dist/, when there is one: its files, and index.html for
 // every other non-API GET path so the app's own router can take over (SPA fallback).
+// Compressed by the build (build/precompressPlugin.ts): each file's .br or .gz copy is sent
+// when the request's Accept-Encoding takes it, the file itself otherwise, always with
+// `Vary: Accept-Encoding`. Hashed assets are cached for a year; index.html is revalidated
+// on every load, so a new build is picked up at once.
 
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +18,7 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
   if (!existsSync(join(root, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       // Vite names the files under assets/ by their content hash: they never change.

@@ -43,11 +43,10 @@ import { useRegistryEntries } from '../views/registryLookup';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import { IdleLogout } from './IdleLogout';
-import { appStorage, createProviders } from './providers';
+import { appProviders } from './providers';
 import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
 import { lightTheme } from './theme';
 
-let providers: ReturnType<typeof createProviders> | undefined;
 const store = localStorageStore();
 
 const AREA_KINDS = ['parent', 'student', 'booking'] as const;
@@ -141,9 +140,8 @@ export function App() {
 // active module's, loaded before the first render (src/main.tsx), then each module's as the
 // menu opens it, and the entities a view draws as its module loads.
 function AdminRoot() {
-  // Made at the first render, once the language catalog to start with is here (src/main.tsx).
-  providers ??= createProviders(appStorage);
-  const { dataProvider, authProvider, i18nProvider, resourceFromEntry, loadEntity } = providers;
+  // Made once the language catalog to start with is here (src/main.tsx).
+  const { dataProvider, authProvider, i18nProvider, resourceFromEntry, loadEntity } = appProviders();
   const entries = useRegistryEntries();
   const resources = useCallback(
     (roles: unknown) =>

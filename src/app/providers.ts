@@ -15,6 +15,18 @@ export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api/v1';
 /** Where the running app keeps its session and preferences. */
 export const appStorage: SessionStorage = browserStorage();
 
+let running: ReturnType<typeof createProviders> | undefined;
+
+/**
+ * The running app's providers, made once, after the language catalog to start with is here
+ * (src/main.tsx waits for it): the first render uses them, and main.tsx starts the session
+ * check with them before that render.
+ */
+export function appProviders(): ReturnType<typeof createProviders> {
+  running ??= createProviders(appStorage);
+  return running;
+}
+
 export function createProviders(storage: SessionStorage, apiUrl = API_URL) {
   const i18nProvider = createI18nProvider(storage);
   // Resource names are known as their registry entries arrive (before anything redraws with them).

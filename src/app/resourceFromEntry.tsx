@@ -12,10 +12,11 @@ import type { EntityViewProps } from '../views/viewProps';
 import type { EntityLoader } from './entityLoader';
 import { ViewLoadBoundary, ViewLoadError } from './ViewLoadBoundary';
 
-type ViewName = 'list' | 'create' | 'edit' | 'show' | 'singleton';
+export type ViewName = 'list' | 'create' | 'edit' | 'show' | 'singleton';
 type ViewComponent = ComponentType<EntityViewProps>;
 
-const viewModules: Record<ViewName, () => Promise<{ default: ViewComponent }>> = {
+/** Each generic view's code, a chunk of its own (also fetched ahead by src/app/preloadViewOfPath.ts). */
+export const viewModules: Record<ViewName, () => Promise<{ default: ViewComponent }>> = {
   list: () => import('../views/EntityList'),
   create: () => import('../views/EntityCreate'),
   edit: () => import('../views/EntityEdit'),

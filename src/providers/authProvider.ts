@@ -60,6 +60,11 @@ export interface AppAuthProvider extends AuthProvider {
   changePassword: (body: ChangePasswordBody) => Promise<void>;
   /** The logged-in user's profile (spec 1 §7.1 users/, students/ or parents/{user_id}, by kind). */
   profile: () => Promise<AccountProfile>;
+  /**
+   * Start this page load's session check now, when a session is stored (src/main.tsx, before
+   * the first render); checkAuth then awaits that same check and acts on its outcome.
+   */
+  startSessionCheck: () => void;
 }
 
 export interface AuthProviderOptions {
@@ -280,5 +285,9 @@ export function createAuthProvider({
     },
 
     profile: readProfile,
+
+    startSessionCheck() {
+      if (readToken(storage)) sessionChecked ??= stillLoggedIn();
+    },
   };
 }
