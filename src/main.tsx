@@ -7,7 +7,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { App } from './app/App';
 import { appStorage } from './app/providers';
-import { SHELL_SEGMENTS } from './app/shellPaths';
+import { SHELL_SEGMENTS } from './pages/registry';
 import { loadCatalog } from './providers/catalogs';
 import { readActiveModule, readLocale } from './providers/session';
 import { loadForPath } from './views/registryLookup';

@@ -8,7 +8,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../../src/app/ViewLoadBoundary';
-import { HomeModulePage, NotBuiltPage, NotFoundPage, PublicNotBuiltPage } from '../../src/pages/shell/lazyPages';
+import { NotFoundPage } from '../../src/app/frame/NotFoundPage';
+import { HomeModulePage } from '../../src/pages/homeModule/HomeModulePage';
+import { NotBuiltPage } from '../../src/pages/notBuilt/NotBuiltPage';
+import { PublicNotBuiltPage } from '../../src/pages/notBuilt/PublicNotBuiltPage';
 import { loadCatalog } from '../../src/providers/catalogs';
 import { renderInAdmin } from './adminHarness';
 
