@@ -50,9 +50,10 @@ const CHUNK_GROUPS = [
   },
   { name: 'prop-types', test: /[\\/]node_modules[\\/]prop-types[\\/]/, priority: 3 },
   { name: 'list', test: /[\\/]src[\\/]views[\\/]EntityList\.tsx$/, priority: 1 },
-  // The shell's pages off that path (src/pages/shell/lazyPages.ts), with what they need
-  // besides: one small file, fetched by the first of them a user opens.
-  { name: 'shell', test: /[\\/]src[\\/]pages[\\/]shell[\\/]/, priority: 1 },
+  // The bespoke pages (src/pages/registry.tsx) and the shell's frame off that path
+  // (src/app/frame/), with what they need besides: one small file, fetched by the first of
+  // them a user opens. What the first page needs of them (the registry) stays in `app`.
+  { name: 'shell', test: /[\\/]src[\\/](pages|app[\\/]frame)[\\/]/, priority: 1 },
 ];
 
 // The app is served by the server in production (`npm start`); in development Vite proxies

@@ -52,7 +52,6 @@ const en = {
       home_booking: 'Booking home',
       home_academic: 'Academic home',
       home_hrd: 'HR home',
-      home_module: 'Add-on modules',
       subject_selection: 'Subject selection',
       interest_selection: 'Interest selection',
       summary_report: 'Summary report',
@@ -191,7 +190,6 @@ const en = {
       'comboardlist': 'Announcements',
       'home-booking': 'Booking home',
       'holiday': 'Holidays',
-      'home-module': 'Add-on modules',
       'subject-selection': 'Subject selection',
       'interest-selection': 'Interest selection',
     },
@@ -309,6 +307,10 @@ const en = {
       load_failed: 'This page could not be loaded. Check the connection and reload the page.',
       reload: 'Reload',
     },
+  },
+  // The add-on modules' home (src/pages/homeModule/).
+  homeModulePage: {
+    title: 'Add-on modules',
   },
 };
 

@@ -56,7 +56,6 @@ const id: Messages<typeof en> = {
       home_booking: 'Beranda pemesanan',
       home_academic: 'Beranda akademik',
       home_hrd: 'Beranda SDM',
-      home_module: 'Modul tambahan',
       subject_selection: 'Pemilihan mata pelajaran',
       interest_selection: 'Pemilihan ekstrakurikuler',
       summary_report: 'Laporan ringkasan',
@@ -195,7 +194,6 @@ const id: Messages<typeof en> = {
       'comboardlist': 'Pengumuman',
       'home-booking': 'Beranda pemesanan',
       'holiday': 'Hari libur',
-      'home-module': 'Modul tambahan',
       'subject-selection': 'Pemilihan mata pelajaran',
       'interest-selection': 'Pemilihan ekstrakurikuler',
     },
@@ -313,6 +311,10 @@ const id: Messages<typeof en> = {
       load_failed: 'Halaman ini tidak dapat dimuat. Periksa koneksi lalu muat ulang halaman.',
       reload: 'Muat ulang',
     },
+  },
+  // The add-on modules' home (src/pages/homeModule/).
+  homeModulePage: {
+    title: 'Modul tambahan',
   },
 };
 

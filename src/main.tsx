@@ -8,7 +8,7 @@ import '@fontsource/roboto/latin-700.css';
 import { App } from './app/App';
 import { preloadViewOfPath } from './app/preloadViewOfPath';
 import { appProviders, appStorage } from './app/providers';
-import { SHELL_SEGMENTS } from './app/shellPaths';
+import { SHELL_SEGMENTS } from './pages/registry';
 import { loadCatalog } from './providers/catalogs';
 import { readActiveModule, readLocale, readToken } from './providers/session';
 import { loadForPath } from './views/registryLookup';

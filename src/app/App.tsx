@@ -18,107 +18,53 @@ import {
   Notification,
   Resource,
 } from 'react-admin';
-import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
-import { Dashboard } from '../pages/shell/Dashboard';
-// Off the staff login → list path: fetched when first drawn.
-import {
-  AccessDenied,
-  AreaHome,
-  AreaLayout,
-  AuthCallback,
-  AuthenticationError,
-  ChangePasswordPage,
-  HomeModulePage,
-  NotBuiltPage,
-  NotFoundPage,
-  NotificationListPage,
-  NotificationPage,
-  ProfilePage,
-  PublicNotBuiltPage,
-} from '../pages/shell/lazyPages';
-import { LOGIN_KINDS, type LoginKind } from '../providers/session';
-import { NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { useRegistryEntries } from '../views/registryLookup';
+import { PAGE_ROUTES, pageAt, type MountedRoute } from '../pages/registry';
+// Off the staff login → list path: fetched when first drawn.
+import { AccessDenied, AreaLayout, AuthCallback, AuthenticationError, NotFoundPage } from './frame/lazyFramePages';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import { IdleLogout } from './IdleLogout';
 import { appProviders } from './providers';
-import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
 import { lightTheme } from './theme';
 
 const store = localStorageStore();
 
-const AREA_KINDS = ['parent', 'student', 'booking'] as const;
-
-/**
- * The shell's pages outside the admin layout (spec 1 §2.2, §2.4–2.6): the login pages of
- * student, parent and booking users (the staff one is react-admin's loginPage), the password
- * pages, the parent, student and booking areas in their simpler layouts, and the public
- * pages not built yet. react-admin renders these whatever the auth state: the pages that
- * need a session check it themselves (useAuthenticated).
- */
-export function shellRoutesWithoutLayout() {
+/** A registry route as a react-router route, inside its kind's area layout when it has one. */
+function routeOf({ page, route }: MountedRoute) {
+  const element = page.element(route);
   return (
-    <CustomRoutes noLayout>
-      {LOGIN_KINDS.filter((kind) => kind !== 'staff').map((kind) => (
-        <Route key={kind} path={LOGIN_PATHS[kind]} element={<LoginPage kind={kind} />} />
-      ))}
-      {LOGIN_KINDS.map((kind: LoginKind) => (
-        <Route key={`pw-${kind}`} path={CHANGE_PASSWORD_PATHS[kind]} element={<ChangePasswordPage kind={kind} />} />
-      ))}
-      {AREA_KINDS.flatMap((kind) =>
-        AREA_PATHS[kind].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <AreaLayout kind={kind}>
-                {path === HOME_PATHS[kind] ? (
-                  <AreaHome kind={kind} />
-                ) : path === NOTIFICATION_LIST_PATHS[kind] ? (
-                  <NotificationListPage kind={kind as 'parent' | 'student'} />
-                ) : (
-                  <NotBuiltPage path={path} />
-                )}
-              </AreaLayout>
-            }
-          />
-        )),
-      )}
-      {AREA_KINDS.map((kind) => (
-        <Route
-          key={`notification-${kind}`}
-          path={NOTIFICATION_DETAIL_ROUTES[kind]}
-          element={
-            <AreaLayout kind={kind}>
-              <NotificationPage kind={kind} />
-            </AreaLayout>
-          }
-        />
-      ))}
-      <Route path="/parent" element={<Navigate to={HOME_PATHS.parent} replace />} />
-      <Route path="/student" element={<Navigate to={HOME_PATHS.student} replace />} />
-      <Route path="/bookingroom" element={<Navigate to={HOME_PATHS.booking} replace />} />
-      {PUBLIC_NOT_BUILT.map((path) => (
-        <Route key={path} path={path} element={<PublicNotBuiltPage path={path} />} />
-      ))}
-    </CustomRoutes>
+    <Route
+      key={route.path}
+      path={route.path}
+      element={route.layout === 'area' ? <AreaLayout kind={route.kind}>{element}</AreaLayout> : element}
+    />
   );
 }
 
-/** The bespoke staff screens later issues build: a "not built yet" page in the shell. */
+/**
+ * The pages outside the admin layout (spec 1 §2.2, §2.4–2.6): the login and password pages,
+ * the parent, student and booking areas in their simpler layouts, the public pages.
+ * react-admin renders these whatever the auth state: the pages that need a session check it
+ * themselves (useAuthenticated in the area layout).
+ */
+export function shellRoutesWithoutLayout() {
+  return <CustomRoutes noLayout>{PAGE_ROUTES.filter(({ route }) => route.layout !== 'shell').map(routeOf)}</CustomRoutes>;
+}
+
+/** The staff shell's pages; `/` is react-admin's dashboard (RegistryDashboard). */
 export function shellRoutesInLayout() {
   return (
-    <CustomRoutes>
-      <Route path={NOTIFICATION_DETAIL_ROUTES.staff} element={<NotificationPage />} />
-      {[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => (
-        <Route key={path} path={path} element={<NotBuiltPage path={path} />} />
-      ))}
-      <Route path="/employee-profile" element={<ProfilePage />} />
-      <Route path="/home-module" element={<HomeModulePage />} />
-    </CustomRoutes>
+    <CustomRoutes>{PAGE_ROUTES.filter(({ route }) => route.layout === 'shell' && route.path !== '/').map(routeOf)}</CustomRoutes>
   );
+}
+
+/** The registry's page at `/`, as react-admin's dashboard. */
+export function RegistryDashboard() {
+  const home = pageAt('/');
+  return home ? home.page.element(home.route) : null;
 }
 
 // Real paths (/class, /mleave), the existing product's routes, rather than react-admin's
@@ -166,7 +112,7 @@ function AdminRoot() {
             title="app.name"
             loginPage={LoginPage}
             layout={Layout}
-            dashboard={Dashboard}
+            dashboard={RegistryDashboard}
             catchAll={NotFoundPage}
             error={ErrorPage}
             loading={LoadingPage}

@@ -1,5 +1,5 @@
 // The browser tab's title: the current resource's name followed by the product name
-// (spec 1 §1), in the UI language. The shell's own pages (src/pages/shell) set theirs.
+// (spec 1 §1), in the UI language. The shell's own pages (src/pages/) set theirs.
 
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar as RaAppBar, Layout as RaLayout, TitlePortal, type AppBarProps } from 'react-admin';
-import { KindRedirect } from '../pages/shell/KindRedirect';
+import { KindRedirect } from './frame/KindRedirect';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 import { ShellTheme } from './ShellTheme';

@@ -14,6 +14,7 @@ import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'r
 import { matchPath, useLocation } from 'react-router-dom';
 import { entryOfResource, loadModules, moduleLoaded, useRegistryEntries } from '../views/registryLookup';
 import { useActiveModule } from './menus/activeModule';
+import { pageTitleKey } from '../pages/registry';
 import { menuItems, menuSources, pageKey } from './menus/menuChoice';
 import { useModuleFollowsPath } from './menus/moduleOfPath';
 import { DefaultModuleIcon, MODULE_ICONS } from './modules';
@@ -64,7 +65,7 @@ export function Menu() {
             primaryText={
               item.entry
                 ? translate(`resources.${item.entry.resource}.name`, { smart_count: 2 })
-                : translate(`app.page.${pageKey(item.route)}`, { _: item.route })
+                : translate(pageTitleKey(item.route) ?? `app.page.${pageKey(item.route)}`, { _: item.route })
             }
             leftIcon={<Icon fontSize="small" />}
           />

@@ -2,9 +2,13 @@
 // (React.lazy: the views' code and the entity's module arrive when a view first opens),
 // offered only for what the user's roles allow, and how its records are represented.
 // A singleton (a settings page) has one view at its route, its record's form, and no others.
+// A view written by hand in src/resources/<entity>/ replaces the generated one of that entity
+// (src/resources/viewOverrides.ts); it is loaded on demand just the same.
 
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
+import { VIEW_OVERRIDES } from '../resources/viewOverrides';
+import type { ViewOverrides } from '../resources/viewOverride';
 import type { ResourceEntry } from '../shared/entityModel';
 import { abilitiesOf } from '../views/access';
 import { recordText } from '../views/represent';
@@ -32,7 +36,7 @@ export type ResourceFactory = (
   roles: readonly string[],
 ) => Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'recordRepresentation'>;
 
-export function createResourceFactory(loadEntity: EntityLoader): ResourceFactory {
+export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewOverrides = VIEW_OVERRIDES): ResourceFactory {
   // One lazy component per resource and view, so a re-render never remounts a view.
   const lazyViews = new Map<string, LazyView>();
 
@@ -41,7 +45,8 @@ export function createResourceFactory(loadEntity: EntityLoader): ResourceFactory
     let component = lazyViews.get(key);
     if (!component) {
       component = lazy(async () => {
-        const [{ default: View }, module] = await Promise.all([viewModules[view](), loadEntity(entry)]).catch(
+        const loadView = (view === 'singleton' ? undefined : overrides[entry.resource]?.[view]) ?? viewModules[view];
+        const [{ default: View }, module] = await Promise.all([loadView(), loadEntity(entry)]).catch(
           (error: unknown) => {
             // React.lazy remembers a failure: reloading the page is the way to try again.
             throw new ViewLoadError(error);

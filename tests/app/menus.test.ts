@@ -12,8 +12,14 @@ import { menuItems, menuRoutes, menuSources, pageKey } from '../../src/app/menus
 import { pickTheme, THEME_COLOURS, themesOf } from '../../src/app/theme';
 import { notificationTarget } from '../../src/shared/notificationTarget';
 import { resources } from '../../src/generated/allEntries';
+import { pageTitleKey } from '../../src/pages/registry';
 import en from '../../locales/en';
 import id from '../../locales/id';
+
+/** The text at a dotted translation key (`homeModulePage.title`, `app.page.home-comboard`). */
+function textAt(catalog: object, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalog);
+}
 
 const entryOf = (resource: string) => resources.find((e) => e.resource === resource);
 const routes = (module: string, roles: string[]) => menuItems(module, roles, entryOf).map((i) => i.route);
@@ -64,8 +70,8 @@ describe('menu data', () => {
     for (const module of ['ACA', 'COURSE', 'FINA', 'HUCAP', 'COM', 'BOOKING', 'AD']) {
       for (const route of menuRoutes(module, ['ROLE_ADMIN'])) {
         if (entryOf(pageKey(route))) continue;
-        expect(en.app.page[pageKey(route) as keyof typeof en.app.page], route).toBeTruthy();
-        expect(id.app.page[pageKey(route) as keyof typeof id.app.page], route).toBeTruthy();
+        const key = pageTitleKey(route) ?? `app.page.${pageKey(route)}`;
+        for (const catalog of [en, id]) expect(textAt(catalog, key), route).toBeTruthy();
       }
     }
   });

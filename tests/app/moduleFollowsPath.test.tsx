@@ -13,7 +13,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
 import { Menu } from '../../src/app/Menu';
 import { menuKeysOfPath, moduleOfPath } from '../../src/app/menus/moduleOfPath';
-import { Dashboard } from '../../src/pages/shell/Dashboard';
+import { Dashboard } from '../../src/pages/dashboard/Dashboard';
 import { resources } from '../../src/generated/allEntries';
 import { renderInAdmin } from './adminHarness';
 import { lookupIn } from './knownEntries';

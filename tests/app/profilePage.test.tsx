@@ -13,7 +13,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { loadCatalog } from '../../src/providers/catalogs';
 import type { HttpRequest, HttpResponse } from '../../src/providers/httpClient';
 import type { AccountProfile } from '../../src/shared/accountProfile';
-import { ProfilePage } from '../../src/pages/shell/ProfilePage';
+import { ProfilePage } from '../../src/pages/profile/ProfilePage';
 import { renderInAdmin } from './adminHarness';
 import { fakeHttp } from './fakeHttp';
 import { i18nWithEntries } from './knownEntries';

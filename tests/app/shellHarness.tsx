@@ -3,12 +3,11 @@
 
 import { render } from '@testing-library/react';
 import { AdminContext, AdminUI, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { shellRoutesInLayout, shellRoutesWithoutLayout } from '../../src/app/App';
+import { RegistryDashboard, shellRoutesInLayout, shellRoutesWithoutLayout } from '../../src/app/App';
 import { IdleLogout } from '../../src/app/IdleLogout';
 import { LoginPage } from '../../src/app/LoginPage';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import { Dashboard } from '../../src/pages/shell/Dashboard';
-import { NotFoundPage } from '../../src/pages/shell/NotFoundPage';
+import { NotFoundPage } from '../../src/app/frame/NotFoundPage';
 import type { HttpRequest, HttpResponse } from '../../src/providers/httpClient';
 import { fakeHttp, profileAnswerOf } from './fakeHttp';
 import { i18nWithEntries } from './knownEntries';
@@ -47,7 +46,7 @@ export function renderShell(at: string, { stored, idleMs, respond }: ShellOption
     >
       <AdminContext dataProvider={{} as DataProvider} authProvider={authProvider} i18nProvider={i18nWithEntries(storage)} store={memoryStore()}>
         {idleMs !== undefined && <IdleLogout timeoutMs={idleMs} storage={storage} />}
-        <AdminUI loginPage={LoginPage} dashboard={Dashboard} catchAll={NotFoundPage} requireAuth disableTelemetry>
+        <AdminUI loginPage={LoginPage} dashboard={RegistryDashboard} catchAll={NotFoundPage} requireAuth disableTelemetry>
           {shellRoutesWithoutLayout()}
           {shellRoutesInLayout()}
         </AdminUI>

@@ -9,7 +9,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../../src/app/LoginPage';
 import { lazyPage } from '../../src/app/ViewLoadBoundary';
-import { HomeModulePage, NotBuiltPage, NotFoundPage, PublicNotBuiltPage } from '../../src/pages/shell/lazyPages';
+import { NotFoundPage } from '../../src/app/frame/NotFoundPage';
+import { HomeModulePage } from '../../src/pages/homeModule/HomeModulePage';
+import { NotBuiltPage } from '../../src/pages/notBuilt/NotBuiltPage';
+import { PublicNotBuiltPage } from '../../src/pages/notBuilt/PublicNotBuiltPage';
 import { loadCatalog } from '../../src/providers/catalogs';
 import { renderInAdmin } from './adminHarness';
 

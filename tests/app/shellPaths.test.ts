@@ -3,18 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/generated/allEntries';
-import {
-  AREA_PATHS,
-  CHANGE_PASSWORD_PATHS,
-  LOGIN_PATHS,
-  PUBLIC_NOT_BUILT,
-  RESOURCE_SUBPAGES_NOT_BUILT,
-  routeTitleKey,
-  safeReturnPath,
-  SHELL_SEGMENTS,
-  STAFF_NOT_BUILT,
-  STAFF_PAGES,
-} from '../../src/app/shellPaths';
+import { LOGIN_PATHS, routeTitleKey, safeReturnPath } from '../../src/app/shellPaths';
+import { AREA_MENUS } from '../../src/app/menus/area';
+import { PAGE_ROUTES, pageTitleKey, SHELL_SEGMENTS } from '../../src/pages/registry';
 import en from '../../locales/en';
 import id from '../../locales/id';
 
@@ -25,12 +16,7 @@ const specPaths = (): readonly string[] => SPEC_PATHS;
 const shellPaths = new Set<string>([
   '/',
   ...Object.values(LOGIN_PATHS),
-  ...Object.values(CHANGE_PASSWORD_PATHS),
-  ...Object.values(AREA_PATHS).flat(),
-  ...PUBLIC_NOT_BUILT,
-  ...STAFF_NOT_BUILT,
-  ...STAFF_PAGES,
-  ...RESOURCE_SUBPAGES_NOT_BUILT,
+  ...PAGE_ROUTES.map(({ route }) => route.path),
 ].map((p) => p.replace(/:([a-z]+)/g, '{$1}').replace('{id}', '{type}')));
 const resourceNames = new Set(resources.map((e) => e.resource));
 
@@ -49,16 +35,18 @@ describe('the route table', () => {
 
   it('has a title for the dashboards and every area page, in the catalog', () => {
     const route = en.app.route as Record<string, string>;
-    for (const path of ['/', '/home-academic', '/home-hrd', ...Object.values(AREA_PATHS).flat()]) {
-      expect(route[routeTitleKey(path).slice('app.route.'.length)], path).toBeTruthy();
+    for (const path of ['/', '/home-academic', '/home-hrd', ...Object.values(AREA_MENUS).flat()]) {
+      expect(pageTitleKey(path) ?? route[routeTitleKey(path).slice('app.route.'.length)], path).toBeTruthy();
     }
   });
 
   it('names every not-built page in both languages, never by the words of its path', () => {
+    const notBuilt = PAGE_ROUTES.filter(({ page }) => page.name === 'notBuilt').map(({ route }) => route.path);
+    expect(notBuilt.length).toBeGreaterThan(100);
     for (const catalog of [en, id]) {
       const route = catalog.app.route as Record<string, string>;
       const page = catalog.app.page as Record<string, string>;
-      for (const path of [...STAFF_NOT_BUILT, ...PUBLIC_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT, ...Object.values(AREA_PATHS).flat()]) {
+      for (const path of notBuilt) {
         const named = route[routeTitleKey(path).slice('app.route.'.length)] ?? page[path.split('/')[1] ?? ''];
         expect(named, path).toBeTruthy();
       }

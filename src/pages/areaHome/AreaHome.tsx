@@ -5,7 +5,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
-import { useDocumentTitle, useRouteTitle } from './useRouteTitle';
+import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 import { HOME_PATHS } from '../../app/shellPaths';
 
 export function AreaHome({ kind }: { kind: Exclude<LoginKind, 'staff'> }) {

@@ -15,7 +15,7 @@ import {
 import { HOME_PATHS } from '../../app/shellPaths';
 import type { AppAuthProvider, ChangePasswordBody } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
-import { useDocumentTitle } from './useRouteTitle';
+import { useDocumentTitle } from '../../app/frame/useRouteTitle';
 
 type Field = keyof ChangePasswordBody;
 const FIELDS: Array<{ name: Field; autoComplete: string }> = [

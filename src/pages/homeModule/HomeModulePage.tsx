@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { LogoMark } from '../../app/topbar/LogoMark';
 import { useSchoolIdentity } from '../../app/topbar/shellApi';
-import { useDocumentTitle, useRouteTitle } from './useRouteTitle';
+import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 
 export function HomeModulePage() {
   const translate = useTranslate();

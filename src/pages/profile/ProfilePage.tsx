@@ -2,7 +2,7 @@
 // in the admin shell: their account and, when the login is linked to one, their employee record.
 
 import { Card, CardContent, Typography } from '@mui/material';
-import { useDocumentTitle, useRouteTitle } from './useRouteTitle';
+import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 import { ProfileView } from './ProfileView';
 
 export const PROFILE_PATH = '/employee-profile';

@@ -2,8 +2,8 @@
 // that the screen is not there yet, under the route's title. No made-up data.
 
 import { useTranslate } from 'react-admin';
-import { ShellMessagePage } from './ShellMessagePage';
-import { useRouteTitle } from './useRouteTitle';
+import { ShellMessagePage } from '../../app/frame/ShellMessagePage';
+import { useRouteTitle } from '../../app/frame/useRouteTitle';
 
 export function NotBuiltPage({ path }: { path: string }) {
   const translate = useTranslate();

@@ -13,7 +13,7 @@ import { ShellCallError, useMarkRead, useNotification } from '../../app/topbar/s
 import { NOTIFICATION_LIST_PATHS, type NotificationKind } from '../../shared/notificationTarget';
 import { useNotificationDate, useNotificationText, useNotificationType } from '../../app/topbar/NotificationText';
 import { NotificationsLoadFailed } from './NotificationsLoadFailed';
-import { useDocumentTitle } from './useRouteTitle';
+import { useDocumentTitle } from '../../app/frame/useRouteTitle';
 
 /** Back where the user came from; on a page opened directly, to the list (parent, student) or home. */
 function BackButton({ kind }: { kind: NotificationKind }) {

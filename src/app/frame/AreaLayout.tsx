@@ -38,16 +38,17 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
-import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../../app/shellPaths';
+import { AREA_MENUS } from '../menus/area';
+import { CHANGE_PASSWORD_PATHS, HOME_PATHS } from '../shellPaths';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { ShellTheme } from '../../app/ShellTheme';
-import { saveDarkMode, useDarkMode } from '../../app/topbar/darkMode';
-import { LanguageButton, NARROW_SCREEN } from '../../app/topbar/LanguageButton';
-import { NotificationBell } from '../../app/topbar/NotificationBell';
+import { ShellTheme } from '../ShellTheme';
+import { saveDarkMode, useDarkMode } from '../topbar/darkMode';
+import { LanguageButton, NARROW_SCREEN } from '../topbar/LanguageButton';
+import { NotificationBell } from '../topbar/NotificationBell';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
-import { ProfileView } from './ProfileView';
+import { ProfileView } from '../../pages/profile/ProfileView';
 import { useRouteTitle } from './useRouteTitle';
 
 type AreaKind = Exclude<LoginKind, 'staff'>;
@@ -91,7 +92,7 @@ function AreaNav({ kind, pathname }: { kind: AreaKind; pathname: string }) {
   return (
     <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, flexShrink: 0 }}>
       <List>
-        {AREA_PATHS[kind].map((path) => (
+        {AREA_MENUS[kind].map((path) => (
           <AreaLink key={path} path={path} current={path === pathname} />
         ))}
       </List>

@@ -3,14 +3,15 @@
 
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { routeTitleFallback, routeTitleKey } from '../../app/shellPaths';
+import { pageTitleKey } from '../../pages/registry';
+import { routeTitleFallback, routeTitleKey } from '../shellPaths';
 
-/** The route's own title, else the menu's name of its page (`app.page.<segment>`), else words of the path. */
+/** The page's title (the page registry), else the route's own, else the menu's name of its page (`app.page.<segment>`), else words of the path. */
 export function useRouteTitle(path: string): string {
   const translate = useTranslate();
   const segment = path.split('/')[1] ?? '';
   const menuName = segment ? translate(`app.page.${segment}`, { _: '' }) : '';
-  return translate(routeTitleKey(path), { _: menuName || routeTitleFallback(path) });
+  return translate(pageTitleKey(path) ?? routeTitleKey(path), { _: menuName || routeTitleFallback(path) });
 }
 
 /** Sets the browser tab's title to `title · product`. */

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LOGIN_PATHS } from '../../app/shellPaths';
-import { ShellMessagePage } from './ShellMessagePage';
-import { useRouteTitle } from './useRouteTitle';
+import { ShellMessagePage } from '../../app/frame/ShellMessagePage';
+import { useRouteTitle } from '../../app/frame/useRouteTitle';
 
 export function PublicNotBuiltPage({ path }: { path: string }) {
   const translate = useTranslate();

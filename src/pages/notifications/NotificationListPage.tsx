@@ -28,7 +28,7 @@ import { useMarkAllRead, useMarkRead, useNotificationPage } from '../../app/topb
 import { NOTIFICATION_LIST_PATHS, notificationDetailPath, type NotificationKind } from '../../shared/notificationTarget';
 import { useNotificationDate, useNotificationText, useNotificationType } from '../../app/topbar/NotificationText';
 import { NotificationsLoadFailed } from './NotificationsLoadFailed';
-import { useDocumentTitle, useRouteTitle } from './useRouteTitle';
+import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 

@@ -1,0 +1,165 @@
+// The page registry: every bespoke page of the app, declared once. App.tsx mounts the routes
+// from it, the browser tab, the page heading and the menu take a page's title from it, and
+// the "not built yet" routes are what no built page claims. A new page is one folder under
+// src/pages/ and one entry here (README, "How to add a page").
+//
+// Each page is loaded when first drawn (src/app/ViewLoadBoundary.tsx), so the first page's
+// code holds only this list; the pages share one chunk with the shell's frame (vite.config.ts).
+
+import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LoginPage } from '../app/LoginPage';
+import { AREA_MENUS } from '../app/menus/area';
+import { CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS } from '../app/shellPaths';
+import { lazyPage } from '../app/ViewLoadBoundary';
+import { LOGIN_KINDS, type LoginKind } from '../providers/session';
+import { NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
+import { Dashboard } from './dashboard/Dashboard';
+import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
+
+const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
+const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
+const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
+const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) => m.NotBuiltPage));
+const NotificationListPage = lazyPage(() => import('./notifications/NotificationListPage').then((m) => m.NotificationListPage));
+const NotificationPage = lazyPage(() => import('./notifications/NotificationPage').then((m) => m.NotificationPage));
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage').then((m) => m.ProfilePage));
+const PublicNotBuiltPage = lazyPage(() => import('./notBuilt/PublicNotBuiltPage').then((m) => m.PublicNotBuiltPage));
+
+export type AreaKind = Exclude<LoginKind, 'staff'>;
+
+/**
+ * Where a route is drawn: `shell` in the staff admin layout (react-admin asks for a session;
+ * a user of another kind is sent to their home), `area` in the simpler layout of the route's
+ * kind (which lets only a user of that kind in), `public` on its own, with or without a session.
+ */
+export type PageLayout = 'shell' | 'area' | 'public';
+
+/** A route of a page; `kind` is the kind of user it is for: who may open it, and whose area layout draws it. */
+export type PageRoute =
+  | { path: string; layout: 'area'; kind: AreaKind }
+  | { path: string; layout: Exclude<PageLayout, 'area'>; kind: LoginKind };
+
+export interface PageDeclaration {
+  /** The page's name: its texts' namespace in the locales (`<name>.*`) when it has texts. */
+  name: string;
+  routes: readonly PageRoute[];
+  /** The translation key of its title (tab, heading, menu); else its route's (`app.route.*`, `app.page.*`). */
+  title?: string;
+  /** The module menus (src/app/menus/<menu>.ts) that list it; tests/app/pageRegistry.test.ts checks both agree. */
+  menus?: readonly string[];
+  /** What the route draws, loaded on demand. */
+  element: (route: PageRoute) => ReactElement | null;
+}
+
+const AREA_KINDS: readonly AreaKind[] = ['parent', 'student', 'booking'];
+
+const shell = (path: string): PageRoute => ({ path, kind: 'staff', layout: 'shell' });
+const area = (kind: AreaKind, path: string): PageRoute => ({ path, kind, layout: 'area' });
+const open = (path: string, kind: LoginKind = 'staff'): PageRoute => ({ path, kind, layout: 'public' });
+
+const BUILT_PAGES: readonly PageDeclaration[] = [
+  {
+    // The root (spec 1 §2.1, §2.3): react-admin's dashboard, which sends non-finance users on.
+    name: 'dashboard',
+    routes: [shell('/')],
+    element: () => <Dashboard financeHome={<NotBuiltPage path="/" />} />,
+  },
+  {
+    // The staff login is react-admin's loginPage (/login); the other kinds' are routes.
+    name: 'login',
+    routes: LOGIN_KINDS.filter((kind) => kind !== 'staff').map((kind) => open(LOGIN_PATHS[kind], kind)),
+    element: (route) => <LoginPage kind={route.kind} />,
+  },
+  {
+    name: 'changePassword',
+    routes: LOGIN_KINDS.map((kind) => open(CHANGE_PASSWORD_PATHS[kind], kind)),
+    element: (route) => <ChangePasswordPage kind={route.kind} />,
+  },
+  {
+    // /parent, /student, /bookingroom: the area's home.
+    name: 'areaEntrance',
+    routes: [open('/parent', 'parent'), open('/student', 'student'), open('/bookingroom', 'booking')],
+    element: (route) => <Navigate to={HOME_PATHS[route.kind]} replace />,
+  },
+  {
+    name: 'areaHome',
+    routes: AREA_KINDS.map((kind) => area(kind, HOME_PATHS[kind])),
+    element: (route) => (route.layout === 'area' ? <AreaHome kind={route.kind} /> : null),
+  },
+  {
+    name: 'notificationList',
+    routes: (['parent', 'student'] as const).map((kind) => area(kind, NOTIFICATION_LIST_PATHS[kind] ?? '')),
+    element: (route) => (route.kind === 'parent' || route.kind === 'student' ? <NotificationListPage kind={route.kind} /> : null),
+  },
+  {
+    name: 'notification',
+    routes: [shell(NOTIFICATION_DETAIL_ROUTES.staff), ...AREA_KINDS.map((kind) => area(kind, NOTIFICATION_DETAIL_ROUTES[kind]))],
+    element: (route) => <NotificationPage kind={route.kind} />,
+  },
+  {
+    // The top bar's Profile (spec 1 §1, §2.9).
+    name: 'profile',
+    routes: [shell('/employee-profile')],
+    element: () => <ProfilePage />,
+  },
+  {
+    // The add-on modules' home (spec 1 §2.3).
+    name: 'homeModulePage',
+    routes: [shell('/home-module')],
+    title: 'homeModulePage.title',
+    menus: ['addon'],
+    element: () => <HomeModulePage />,
+  },
+];
+
+const claimed = new Set(BUILT_PAGES.flatMap((page) => page.routes.map((route) => route.path)));
+
+/** The screens later issues build: their routes say so, under their titles. */
+const NOT_BUILT: PageDeclaration = {
+  name: 'notBuilt',
+  routes: [
+    ...[...STAFF_NOT_BUILT, ...RESOURCE_SUBPAGES_NOT_BUILT].map((path) => shell(path)),
+    ...AREA_KINDS.flatMap((kind) => AREA_MENUS[kind].filter((path) => !claimed.has(path)).map((path) => area(kind, path))),
+    ...PUBLIC_NOT_BUILT.map((path) => open(path)),
+  ],
+  element: (route) => (route.layout === 'public' ? <PublicNotBuiltPage path={route.path} /> : <NotBuiltPage path={route.path} />),
+};
+
+export const PAGES: readonly PageDeclaration[] = [...BUILT_PAGES, NOT_BUILT];
+
+export interface MountedRoute {
+  page: PageDeclaration;
+  route: PageRoute;
+}
+
+/** Every route of every page, in the registry's order. */
+export const PAGE_ROUTES: readonly MountedRoute[] = PAGES.flatMap((page) => page.routes.map((route) => ({ page, route })));
+
+const byPath = new Map(PAGE_ROUTES.map((mounted) => [mounted.route.path, mounted]));
+
+/** The page declared at exactly this route path (`/notification/:id`, not `/notification/5`). */
+export function pageAt(path: string): MountedRoute | undefined {
+  return byPath.get(path);
+}
+
+/** A page's own title key at this route path, when it declares one. */
+export function pageTitleKey(path: string): string | undefined {
+  return byPath.get(path)?.page.title;
+}
+
+function firstSegment(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/**
+ * The first path segments of the shell's own pages, which are no resource: opening one
+ * never needs the registry's entries of every module (src/main.tsx). A page under a
+ * resource's path (its calendar) leaves the resource's segment alone.
+ */
+export const SHELL_SEGMENTS: ReadonlySet<string> = new Set([
+  ...Object.values(LOGIN_PATHS).map(firstSegment),
+  ...PAGE_ROUTES.map(({ route }) => route.path)
+    .filter((path) => !RESOURCE_SUBPAGES_NOT_BUILT.includes(path))
+    .map(firstSegment),
+]);
