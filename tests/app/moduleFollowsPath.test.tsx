@@ -128,7 +128,7 @@ describe('the sidebar follows the page', () => {
         <Menu />
         <Where />
         <Routes>
-          <Route path="/" element={<Dashboard />} />
+          <Route path="/" element={<Dashboard financeHome={<p>finance home</p>} />} />
           <Route path="*" element={null} />
         </Routes>
       </>,
