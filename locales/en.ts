@@ -32,7 +32,7 @@ const en = {
       language: 'Language',
       area_student: 'Student',
       area_booking: 'Booking',
-      logged_in_as: 'Logged in as %{name} (%{username}), %{kind}.',
+      logged_in_as: 'Logged in as %{name} (user name: %{username}), %{kind}.',
       area_not_built: 'The other pages of this area are not built yet: later versions of the app bring them.',
     },
     password: {
@@ -294,8 +294,12 @@ const en = {
       range_estimated: '%{offsetBegin}-%{offsetEnd} of about %{total}',
       empty: "Nothing's here…",
       empty_invite: 'Add the first record with the button below.',
-      from: '%{field} from',
-      to: '%{field} to',
+      // The ends of a range filter, after the field's label: no word a label may end with
+      // ("Valid until", "Valid from"), so no label reads "until to".
+      from: '%{field}, at least',
+      to: '%{field}, at most',
+      from_time: '%{field}, earliest',
+      to_time: '%{field}, latest',
     },
     form: {
       write_only_keep: 'Leave empty to keep the stored value',

@@ -36,7 +36,7 @@ const id: Messages<typeof en> = {
       language: 'Bahasa',
       area_student: 'Siswa',
       area_booking: 'Pemesanan',
-      logged_in_as: 'Masuk sebagai %{name} (%{username}), %{kind}.',
+      logged_in_as: 'Masuk sebagai %{name} (nama pengguna: %{username}), %{kind}.',
       area_not_built: 'Halaman lain di bagian ini belum dibuat: versi aplikasi berikutnya akan menyediakannya.',
     },
     password: {
@@ -298,8 +298,12 @@ const id: Messages<typeof en> = {
       range_estimated: '%{offsetBegin}-%{offsetEnd} dari sekitar %{total}',
       empty: 'Belum ada data…',
       empty_invite: 'Tambahkan data pertama dengan tombol di bawah.',
-      from: '%{field} dari',
-      to: '%{field} sampai',
+      // The ends of a range filter, after the field's label: no word a label may end with
+      // ("Berlaku sampai", "Jam mulai"), so no label reads "sampai sampai".
+      from: '%{field}, minimal',
+      to: '%{field}, maksimal',
+      from_time: '%{field}, paling awal',
+      to_time: '%{field}, paling akhir',
     },
     form: {
       write_only_keep: 'Kosongkan untuk tetap memakai nilai yang tersimpan',

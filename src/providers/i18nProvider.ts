@@ -48,6 +48,13 @@ function interpolate(entry: ExtraText, options: Record<string, unknown> | undefi
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
 }
 
+/** A name as it reads inside a sentence: a lower-case first letter, unless it starts with an acronym (KKM, VA). */
+export function inSentence(name: string): string {
+  const first = name.split(/[\s(]/, 1)[0];
+  const acronym = first.length > 1 && first === first.toUpperCase() && first !== first.toLowerCase();
+  return acronym ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 /** `<html lang>` follows the UI language (screen readers, hyphenation, spell checking). */
 function setDocumentLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -100,6 +107,9 @@ export function createI18nProvider(storage: SessionStorage): AppI18nProvider {
       for (const entry of entries) {
         for (const l of LOCALES) {
           extra[l].set(`resources.${entry.resource}.name`, { one: entry.label[l], other: entry.labelPlural[l] });
+          // Inside a sentence ("Hapus 2 bagan akun (COA)"); without it react-admin lowercases
+          // the whole name ("bagan akun (coa)").
+          extra[l].set(`resources.${entry.resource}.forcedCaseName`, { one: inSentence(entry.label[l]), other: inSentence(entry.labelPlural[l]) });
         }
       }
     },

@@ -27,7 +27,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inbox';
-import type { EntityModel, FieldModel } from '../shared/entityModel';
+import type { EntityModel, FieldKind, FieldModel } from '../shared/entityModel';
 import { fieldReadable } from './access';
 import { filterInputsOf } from './fieldFilters';
 import { FilterMenu } from './list/FilterMenu';
@@ -82,6 +82,9 @@ function SearchFilter(_props: { source: 'q'; alwaysOn: true }) {
   return null;
 }
 
+/** Kinds whose range ends read as earliest / latest rather than at least / at most. */
+const TIME_KINDS: ReadonlySet<FieldKind> = new Set(['date', 'datetime', 'time']);
+
 function useFilters(entity: EntityModel, roles: readonly string[]) {
   const translate = useTranslate();
   const locale = useUiLocale();
@@ -93,11 +96,12 @@ function useFilters(entity: EntityModel, roles: readonly string[]) {
       const field = byName.get(name);
       if (!field || !fieldReadable(field, roles)) continue;
       const fieldLabel = field.label[locale];
+      const ends = TIME_KINDS.has(field.kind) ? { from: 'app.list.from_time', to: 'app.list.to_time' } : { from: 'app.list.from', to: 'app.list.to' };
       inputs.push(
         ...filterInputsOf(field, {
           label: fieldLabelKey(entity, field),
-          fromLabel: translate('app.list.from', { field: fieldLabel }),
-          toLabel: translate('app.list.to', { field: fieldLabel }),
+          fromLabel: translate(ends.from, { field: fieldLabel }),
+          toLabel: translate(ends.to, { field: fieldLabel }),
         }),
       );
     }

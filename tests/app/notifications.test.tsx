@@ -348,7 +348,7 @@ describe('the list page of parents and students', () => {
     expect(rows[0]).toHaveTextContent('Tagihan baru INV/2025/0002 untuk Bima Rahmawan telah dibuat');
     expect(rows[0]).toHaveTextContent('Belum dibaca');
     expect(rows[2]).not.toHaveTextContent('Belum dibaca');
-    expect(screen.getByRole('heading', { level: 1, name: /^Notifikasi/ })).toHaveTextContent(/^Notifikasi\s*\(2 belum dibaca\)$/);
+    expect(screen.getByRole('heading', { level: 1, name: /^Notifikasi/ })).toHaveTextContent(/^Notifikasi \(2 belum dibaca\)$/);
     expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/parent/notification/11');
 
     await user.click(screen.getByRole('button', { name: 'Tandai sudah dibaca: Bawa buku gambar besok' }));
@@ -366,6 +366,7 @@ describe('the list page of parents and students', () => {
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('New invoice INV/2025/0002 for Bima Rahmawan has been issued');
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Unread');
+    expect(screen.getByRole('heading', { level: 1, name: /^Notifications/ })).toHaveTextContent(/^Notifications \(2 unread\)$/);
     cleanup();
     notes = [];
     renderPage('/student/notification', 'student', 'en');

@@ -105,6 +105,8 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
           <Typography component="h1" variant="h5">
             {title}
+            {/* A space in the text, not only a margin: "Notifikasi (3 belum dibaca)" when copied or read aloud. */}
+            {unread > 0 && ' '}
             {unread > 0 && (
               <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
                 ({translate('app.notification.unread_count', { smart_count: unread })})
