@@ -21,6 +21,7 @@ import { answerRow, answerRows } from './recordAnswers';
 import { parseRecordId } from './recordId';
 import { allowed, bodyOf, checked, versionedBody } from './routeParts';
 import { updateRecord } from './updateRecord';
+import { success } from '../http/success';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -73,7 +74,7 @@ export function showRecord(db: Db, catalog: Catalog, entity: EntityModel, guard:
     const row: Row | undefined = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
     const data = await answerRow(db, catalog, entity, row);
-    return { success: true, data: guard.showAnswer ? await guard.showAnswer(data, locale) : data };
+    return success({ data: guard.showAnswer ? await guard.showAnswer(data, locale) : data });
   };
 }
 
@@ -97,7 +98,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const query = parseListQuery(entity, request.query as Record<string, unknown>, locale, targetOf);
     const { rows, total, totalEstimated } = await listRecords(db, table, query);
     // total_estimated: more matched than lists count exactly; total is then an estimate ("about").
-    return { success: true, data: await answerRows(db, catalog, entity, rows), total, total_estimated: totalEstimated };
+    return success({ data: await answerRows(db, catalog, entity, rows), total, total_estimated: totalEstimated });
   });
 
   app.get(`${base}/:id`, showRecord(db, catalog, entity, guard));
@@ -109,7 +110,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     return sendIdempotent(db, request, reply, async (tx) => {
       const row = await createInside(tx, catalog, writer, body);
       const data = await answerRow(tx, catalog, entity, row);
-      return { status: 201, body: { success: true, message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data } };
+      return { status: 201, body: success({ message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data }) };
     });
   });
 
@@ -120,7 +121,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const { version, body } = versionedBody(catalog, entity, bodyOf(request, locale), locale);
     guard.update?.(sessionUser(request), id, body, locale);
     const row = await updateRecord(db, catalog, writer, id, version, body);
-    return { success: true, message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
+    return success({ message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
   });
 
   app.delete(`${base}/:id`, async (request: IdRequest) => {
@@ -128,7 +129,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const id = recordIdOf(request, entity, locale);
     guard.delete?.(sessionUser(request), id, locale);
     const row = await deleteRecord(db, catalog, { entity: target, locale }, id);
-    return { success: true, message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
+    return success({ message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
   });
 
   // DELETE {endpoint}?ids=1,2,3: all of them or none; a 409 names each refused record (deleteRecords.ts).
@@ -138,6 +139,6 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const user = sessionUser(request);
     const rows = await deleteRecords(db, catalog, { entity: target, locale }, ids, (id) => guard.delete?.(user, id, locale));
     const entities = rows.length === 1 ? entity.label[locale] : entity.labelPlural[locale];
-    return { success: true, message: message(locale, 'deletedMany', { count: rows.length, entities }), data: rows.map((row) => row.id) };
+    return success({ message: message(locale, 'deletedMany', { count: rows.length, entities }), data: rows.map((row) => row.id) });
   });
 }
