@@ -12,6 +12,8 @@ import { declareRequestUser, requireSession } from './auth/requireSession';
 import { assertLoginSchemas } from './auth/userStore';
 import { buildCatalog } from './crud/catalog';
 import { registerEntityRoutes } from './crud/entityRoutes';
+import { loadHooks } from './records/loadHooks';
+import { recordWrites } from './records/recordWrites';
 import { registerLookupRoutes } from './crud/lookupRoutes';
 import { registerSingletonRoutes } from './crud/singletonRoutes';
 import type { Db } from './db/database';
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new LoginThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...options.loginThrottle }, options.clock);
   const catalog = buildCatalog(options.entities, options.validators, options.tables);
   assertLoginSchemas(catalog);
+  const records = recordWrites(catalog, await loadHooks(catalog));
 
   declareRequestUser(app);
   await installSecurityHeaders(app);
@@ -96,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerProfileRoutes(guarded, db, catalog, guards);
       for (const entity of options.entities) {
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
-        else registerEntityRoutes(guarded, db, catalog, entity, guards[entity.name]);
+        else registerEntityRoutes(guarded, db, catalog, entity, records, guards[entity.name]);
         registerLookupRoutes(guarded, db, catalog, entity);
       }
     },

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { sendUnavailable } from './http/errorAnswers';
 import { requestLocale } from './http/requestLocale';
+import { success } from './http/success';
 
 /** How long health waits for the database before it says 503. */
 export const DEFAULT_HEALTH_TIMEOUT_MS = 2000;
@@ -32,7 +33,7 @@ async function databaseAnswers(db: Db, timeoutMs: number): Promise<true | string
 export function registerHealthRoute(app: FastifyInstance, db: Db, timeoutMs = DEFAULT_HEALTH_TIMEOUT_MS): void {
   app.get('/health', async (request, reply) => {
     const answer = await databaseAnswers(db, timeoutMs);
-    if (answer === true) return { success: true };
+    if (answer === true) return success();
     request.log.warn({ problem: answer }, 'health: the database does not answer');
     return sendUnavailable(reply, requestLocale(request));
   });

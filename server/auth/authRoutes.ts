@@ -26,19 +26,19 @@ import { hashPassword, verifyPassword } from './password';
 import { bearerToken, sessionUser } from './requireSession';
 import { createSession, deleteOtherSessions, deleteSession, findSessionUser } from './sessionStore';
 import type { AppUser, LoginKind } from './userStore';
+import { success } from '../http/success';
 
 /** The staff login answer of the existing product, without the token. */
 function userAnswer(user: AppUser, entities: readonly EntityModel[]) {
-  return {
+  return success({
     status: true,
-    success: true,
     user: { id: user.id, username: user.username, name: user.name, employee_id: user.employee_id },
     roles: user.roles,
     get_menu: null,
     expired: false,
     date_expiring: null,
     modules_code: modulesOf(user.roles, entities).map((code) => ({ code })),
-  };
+  });
 }
 
 /** The login answer of each kind (spec 1 §3), without the token. */
@@ -47,11 +47,11 @@ function loginAnswer(user: AppUser, entities: readonly EntityModel[]): Record<st
     case 'staff':
       return userAnswer(user, entities);
     case 'student':
-      return { success: true, user: { id: user.id, username: user.username, email: user.email, name: user.name, department_id: user.department_id } };
+      return success({ user: { id: user.id, username: user.username, email: user.email, name: user.name, department_id: user.department_id } });
     case 'parent':
-      return { success: true, user: { id: user.id, username: user.username, name: user.name, email: user.email } };
+      return success({ user: { id: user.id, username: user.username, name: user.name, email: user.email } });
     case 'booking':
-      return { success: true, user: { id: user.id, username: user.username, name: user.name, employee_id: user.employee_id }, roles: user.roles };
+      return success({ user: { id: user.id, username: user.username, name: user.name, employee_id: user.employee_id }, roles: user.roles });
   }
 }
 
@@ -140,7 +140,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: read
     const loginAs = query.login_as === 'admin' ? 'staff' : query.login_as;
     const token = bearerToken(request);
     const user = token && Number.isInteger(userId) ? await findSessionUser(db, token, idleMs) : null;
-    return { success: true, data: user && user.id === userId && user.kind === loginAs ? 1 : 0 };
+    return success({ data: user && user.id === userId && user.kind === loginAs ? 1 : 0 });
   });
 }
 
@@ -161,7 +161,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, entities: re
   app.post('/auth/logout', async (request) => {
     const token = bearerToken(request);
     if (token) await deleteSession(db, token);
-    return { success: true };
+    return success();
   });
   app.get('/auth/me', async (request) => meAnswer(sessionUser(request), entities));
 
@@ -197,6 +197,6 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, entities: re
         .execute();
       await deleteOtherSessions(tx, user, token);
     });
-    return { success: true, message: message(locale, 'passwordChanged') };
+    return success({ message: message(locale, 'passwordChanged') });
   });
 }

@@ -21,6 +21,7 @@ import { mayDo } from './access';
 import { isUsersKind } from './accountStore';
 import { employeeSummary } from './accountProfile';
 import { sessionUser } from './requireSession';
+import { success } from '../http/success';
 
 export function registerProfileRoutes(app: FastifyInstance, db: Db, catalog: Catalog, guards: Record<string, RecordGuard>): void {
   const parents = catalog.entityNamed('parent_user');
@@ -36,6 +37,6 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db, catalog: Cat
     if (!own && !(users && mayDo(user.roles, users, 'show'))) throw apiError(locale, 403, 'forbidden');
     const row: Row | undefined = users && id !== null ? await db.selectFrom(catalog.tableOf(users)).select(['employee_id']).where('id', '=', id).executeTakeFirst() : undefined;
     if (!row) throw apiError(locale, 404, 'notFound', { entity: users?.label[locale] ?? 'users' });
-    return { success: true, data: await employeeSummary(db, catalog, row.employee_id, locale) };
+    return success({ data: await employeeSummary(db, catalog, row.employee_id, locale) });
   });
 }

@@ -1,11 +1,10 @@
-// Create: inside the route's one transaction (server/http/idempotency.ts), checks, stores
-// uploads and inserts, or leaves nothing behind.
+// Create: inside the caller's transaction (the write door, server/records/recordWrites.ts),
+// checks, stores uploads and inserts, or leaves nothing behind.
 
 import type { EntityModel, Locale } from '../../src/shared/entityModel';
 import type { Db, Row } from '../db/database';
 import type { Catalog } from './catalog';
 import { columnValues, withDefaults } from './columnValues';
-import { writeViolation } from './constraintViolations';
 import { groupCheckErrors } from './groupChecks';
 import { invalidInput } from '../http/apiError';
 
@@ -25,13 +24,4 @@ export async function insertRecord(tx: Db, catalog: Catalog, writer: Writer, bod
   if (id !== undefined) values.id = id;
   values.created_by = writer.username;
   return tx.insertInto(catalog.tableOf(writer.entity)).values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-/** insertRecord, with a constraint the database refused turned into the answer a user can act on. */
-export async function createInside(tx: Db, catalog: Catalog, writer: Writer, body: Record<string, unknown>): Promise<Row> {
-  try {
-    return await insertRecord(tx, catalog, writer, body);
-  } catch (error) {
-    throw writeViolation(error, catalog, writer.entity, writer.locale) ?? error;
-  }
 }

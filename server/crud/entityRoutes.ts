@@ -11,16 +11,15 @@ import { apiError } from '../http/apiError';
 import { sendIdempotent } from '../http/idempotency';
 import { requestLocale } from '../http/requestLocale';
 import type { Catalog } from './catalog';
-import { createInside } from './createRecord';
-import { deleteRecord } from './deleteRecord';
 import { deleteRecords, MAX_BULK_DELETE } from './deleteRecords';
 import { parseListQuery } from './listQuery';
 import { listRecords } from './listRecords';
 import { lookupAnswer } from './lookupRoutes';
 import { answerRow, answerRows } from './recordAnswers';
 import { parseRecordId } from './recordId';
-import { allowed, bodyOf, checked, versionedBody } from './routeParts';
-import { updateRecord } from './updateRecord';
+import { allowed, bodyOf, versionedBody } from './routeParts';
+import { success } from '../http/success';
+import type { Caller, RecordWrites } from '../records/recordWrites';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -73,13 +72,24 @@ export function showRecord(db: Db, catalog: Catalog, entity: EntityModel, guard:
     const row: Row | undefined = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
     const data = await answerRow(db, catalog, entity, row);
-    return { success: true, data: guard.showAnswer ? await guard.showAnswer(data, locale) : data };
+    return success({ data: guard.showAnswer ? await guard.showAnswer(data, locale) : data });
   };
 }
 
-export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel, guard: RecordGuard = {}): void {
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  db: Db,
+  catalog: Catalog,
+  entity: EntityModel,
+  records: RecordWrites,
+  guard: RecordGuard = {},
+): void {
   const base = `/${entity.endpoint}`;
   const table = catalog.tableOf(entity);
+  const callerOf = (request: FastifyRequest): Caller => {
+    const user = sessionUser(request);
+    return { username: user.username, roles: user.roles, locale: requestLocale(request) };
+  };
 
   // A lookup list of spec 1 §7.3 named like the endpoint shares its path: a call with none of
   // the list's own parameters is the lookup (every record with its label); any of them
@@ -97,19 +107,19 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const query = parseListQuery(entity, request.query as Record<string, unknown>, locale, targetOf);
     const { rows, total, totalEstimated } = await listRecords(db, table, query);
     // total_estimated: more matched than lists count exactly; total is then an estimate ("about").
-    return { success: true, data: await answerRows(db, catalog, entity, rows), total, total_estimated: totalEstimated };
+    return success({ data: await answerRows(db, catalog, entity, rows), total, total_estimated: totalEstimated });
   });
 
   app.get(`${base}/:id`, showRecord(db, catalog, entity, guard));
 
   app.post(base, async (request, reply) => {
     const writer = allowed(request, entity, 'create');
-    const body = checked(catalog, entity, bodyOf(request, writer.locale), writer.locale);
+    const body = bodyOf(request, writer.locale);
     // A retry with the same Idempotency-Key gets the first answer, and no second record.
     return sendIdempotent(db, request, reply, async (tx) => {
-      const row = await createInside(tx, catalog, writer, body);
+      const row = await records.create(tx, callerOf(request), entity.name, body);
       const data = await answerRow(tx, catalog, entity, row);
-      return { status: 201, body: { success: true, message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data } };
+      return { status: 201, body: success({ message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data }) };
     });
   });
 
@@ -117,18 +127,19 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const writer = allowed(request, entity, 'edit');
     const { locale } = writer;
     const id = recordIdOf(request, entity, locale);
-    const { version, body } = versionedBody(catalog, entity, bodyOf(request, locale), locale);
-    guard.update?.(sessionUser(request), id, body, locale);
-    const row = await updateRecord(db, catalog, writer, id, version, body);
-    return { success: true, message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
+    const raw = bodyOf(request, locale);
+    // The guard needs the checked fields: a refused body answers 422 before it, as the door would.
+    if (guard.update) guard.update(sessionUser(request), id, versionedBody(catalog, entity, raw, locale).body, locale);
+    const row = await db.transaction().execute((tx) => records.update(tx, callerOf(request), entity.name, id, raw));
+    return success({ message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
   });
 
   app.delete(`${base}/:id`, async (request: IdRequest) => {
-    const { locale, entity: target } = allowed(request, entity, 'delete');
+    const { locale } = allowed(request, entity, 'delete');
     const id = recordIdOf(request, entity, locale);
     guard.delete?.(sessionUser(request), id, locale);
-    const row = await deleteRecord(db, catalog, { entity: target, locale }, id);
-    return { success: true, message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
+    const row = await db.transaction().execute((tx) => records.delete(tx, callerOf(request), entity.name, id));
+    return success({ message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
   });
 
   // DELETE {endpoint}?ids=1,2,3: all of them or none; a 409 names each refused record (deleteRecords.ts).
@@ -138,6 +149,6 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, catalog: Cata
     const user = sessionUser(request);
     const rows = await deleteRecords(db, catalog, { entity: target, locale }, ids, (id) => guard.delete?.(user, id, locale));
     const entities = rows.length === 1 ? entity.label[locale] : entity.labelPlural[locale];
-    return { success: true, message: message(locale, 'deletedMany', { count: rows.length, entities }), data: rows.map((row) => row.id) };
+    return success({ message: message(locale, 'deletedMany', { count: rows.length, entities }), data: rows.map((row) => row.id) });
   });
 }

@@ -17,6 +17,7 @@ import type { Catalog } from './catalog';
 import { parseFilterValue } from './filterValues';
 import { answerRows } from './recordAnswers';
 import { allowed } from './routeParts';
+import { success } from '../http/success';
 
 /** The most rows a lookup answers: selection controls, not exports. */
 export const LOOKUP_LIMIT = 1000;
@@ -46,7 +47,7 @@ export async function lookupAnswer(db: Db, catalog: Catalog, entity: EntityModel
   const rows: Row[] = await select.orderBy(sort.field, sort.order === 'DESC' ? 'desc' : 'asc').orderBy('id').limit(LOOKUP_LIMIT).execute();
   const data: Row[] = (await answerRows(db, catalog, entity, rows)).map((row) => ({ ...row, [lookup.labelField]: representRecord(lookup.template, row) }));
   if (lookup.all) data.unshift({ id: 'ALL', [lookup.labelField]: message(locale, 'all') });
-  return { success: true, data };
+  return success({ data });
 }
 
 export function registerLookupRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entity: EntityModel): void {

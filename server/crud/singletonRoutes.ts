@@ -11,6 +11,7 @@ import { insertRecord } from './createRecord';
 import { answerRow } from './recordAnswers';
 import { allowed, bodyOf, versionedBody } from './routeParts';
 import { updateRecord } from './updateRecord';
+import { success } from '../http/success';
 
 async function theRecord(db: Db, catalog: Catalog, entity: EntityModel, username: string): Promise<Row> {
   const table = catalog.tableOf(entity);
@@ -32,7 +33,7 @@ export function registerSingletonRoutes(app: FastifyInstance, db: Db, catalog: C
 
   app.get(path, async (request) => {
     const { username } = allowed(request, entity, 'show');
-    return { success: true, data: await answerRow(db, catalog, entity, await theRecord(db, catalog, entity, username)) };
+    return success({ data: await answerRow(db, catalog, entity, await theRecord(db, catalog, entity, username)) });
   });
 
   app.put(path, async (request) => {
@@ -41,6 +42,6 @@ export function registerSingletonRoutes(app: FastifyInstance, db: Db, catalog: C
     const { version, body } = versionedBody(catalog, entity, bodyOf(request, locale), locale);
     const stored = await theRecord(db, catalog, entity, writer.username);
     const row = await updateRecord(db, catalog, writer, stored.id as number, version, body);
-    return { success: true, message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) };
+    return success({ message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
   });
 }

@@ -17,8 +17,9 @@ import { groupCheckErrors } from './groupChecks';
 import { lockedRecordFor } from './recordRules';
 import { treeCycleErrors } from './treeGuard';
 
-export async function updateRecord(
-  db: Db,
+/** Updates inside the caller's transaction: 404, 403 (a rule), 409 (a stale version), 422 (a check), or the new row. */
+export async function updateInside(
+  tx: Db,
   catalog: Catalog,
   writer: Writer,
   id: number,
@@ -27,29 +28,39 @@ export async function updateRecord(
 ): Promise<Row> {
   const { entity, locale } = writer;
   const table = catalog.tableOf(entity);
-  try {
-    return await db.transaction().execute(async (tx) => {
-      const stored = await lockedRecordFor(tx, table, entity, id, 'edit', locale);
-      if (stored.version !== version) throw new ApiError(409, message(locale, 'versionConflict'));
-      const crossErrors = { ...crossCheckErrors(entity, stored, body, locale), ...(await treeCycleErrors(tx, table, entity, id, body, locale)) };
-      if (Object.keys(crossErrors).length) throw invalidInput(locale, crossErrors);
+  const stored = await lockedRecordFor(tx, table, entity, id, 'edit', locale);
+  if (stored.version !== version) throw new ApiError(409, message(locale, 'versionConflict'));
+  const crossErrors = { ...crossCheckErrors(entity, stored, body, locale), ...(await treeCycleErrors(tx, table, entity, id, body, locale)) };
+  if (Object.keys(crossErrors).length) throw invalidInput(locale, crossErrors);
 
-      const values = await columnValues(tx, catalog, { ...writer, recordId: id }, body);
-      const groupErrors = await groupCheckErrors(tx, catalog, entity, stored, body, locale);
-      if (Object.keys(groupErrors).length) throw invalidInput(locale, groupErrors);
-      const updated: Row | undefined = await tx
-        .updateTable(table)
-        .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: writer.username })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw new ApiError(409, message(locale, 'versionConflict'));
-      // A file the update replaced or cleared goes, unless another record points at it.
-      await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, updated));
-      return updated;
-    });
+  const values = await columnValues(tx, catalog, { ...writer, recordId: id }, body);
+  const groupErrors = await groupCheckErrors(tx, catalog, entity, stored, body, locale);
+  if (Object.keys(groupErrors).length) throw invalidInput(locale, groupErrors);
+  const updated: Row | undefined = await tx
+    .updateTable(table)
+    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: writer.username })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new ApiError(409, message(locale, 'versionConflict'));
+  // A file the update replaced or cleared goes, unless another record points at it.
+  await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, updated));
+  return updated;
+}
+
+/** updateInside in a transaction of its own, with a constraint the database refused turned into the answer a user can act on. */
+export async function updateRecord(
+  db: Db,
+  catalog: Catalog,
+  writer: Writer,
+  id: number,
+  version: number,
+  body: Record<string, unknown>,
+): Promise<Row> {
+  try {
+    return await db.transaction().execute((tx) => updateInside(tx, catalog, writer, id, version, body));
   } catch (error) {
-    throw writeViolation(error, catalog, entity, locale) ?? error;
+    throw writeViolation(error, catalog, writer.entity, writer.locale) ?? error;
   }
 }

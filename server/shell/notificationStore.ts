@@ -29,9 +29,9 @@ import { accountTable } from '../auth/accountStore';
 import { verifyPassword } from '../auth/password';
 import type { AppUser } from '../auth/userStore';
 import { DEMO_PASSWORD } from '../seed/demoUsers';
+import type { NotificationItem, NotificationList, NotificationParams } from '../../src/shared/api/shell';
 
 export type NotificationKey = keyof typeof id.app.notification.message;
-export type NotificationParams = Record<string, string | number>;
 
 /** The table of the recipient's record: `users` (staff and booking logins), `student`, `parent_user`. */
 export type RecipientKind = ReturnType<typeof accountTable>;
@@ -45,19 +45,6 @@ export interface Recipient {
 /** The recipient a session's user reads the notifications of. */
 export function recipientOf(user: Pick<AppUser, 'kind' | 'id'>): Recipient {
   return { kind: accountTable(user.kind), id: user.id };
-}
-
-/** One notification as the API answers it (v1's fields plus key and params). */
-export interface NotificationRow {
-  id: number;
-  doc_name: string;
-  doc_id: string | null;
-  /** The Indonesian text (v1), or the free text of a notification without a key. */
-  info: string;
-  key: string | null;
-  params: NotificationParams | null;
-  created_at: string;
-  read: boolean;
 }
 
 export type NewNotification =
@@ -233,7 +220,7 @@ export function ensureNotifications(db: Db): Promise<TableState> {
 
 const COLUMNS = sql`id, doc_name, doc_id, info, key, params, created_at, read`;
 
-function toAnswer(row: Row): NotificationRow {
+function toAnswer(row: Row): NotificationItem {
   const params = row.params && typeof row.params === 'object' ? (row.params as NotificationParams) : null;
   return {
     id: Number(row.id),
@@ -249,14 +236,6 @@ function toAnswer(row: Row): NotificationRow {
 
 const ofRecipient = (r: Recipient) => sql`recipient_kind = ${r.kind} and recipient_id = ${r.id}`;
 
-export interface NotificationList {
-  data: NotificationRow[];
-  /** Unread, of all the recipient's notifications. */
-  count: number;
-  /** All the recipient's notifications. */
-  total: number;
-}
-
 /** The recipient's notifications, newest first: a page of them (default: the latest 50). */
 export async function notificationsOf(db: Db, recipient: Recipient, page: { limit?: number; offset?: number } = {}): Promise<NotificationList> {
   await ensureNotifications(db);
@@ -270,7 +249,7 @@ export async function notificationsOf(db: Db, recipient: Recipient, page: { limi
 }
 
 /** One notification: `missing` when there is none with this id, `forbidden` when it is someone else's. */
-export type Lookup = { found: NotificationRow } | { missing: true } | { forbidden: true };
+export type Lookup = { found: NotificationItem } | { missing: true } | { forbidden: true };
 
 export async function notificationOf(db: Db, recipient: Recipient, notificationId: number): Promise<Lookup> {
   await ensureNotifications(db);

@@ -21,8 +21,17 @@ import { MAX_PAGE, pagingNumber } from '../http/pagingNumber';
 import { requestLocale } from '../http/requestLocale';
 import { moduleFlags, modulesOfUser } from './moduleAccess';
 import { markAllRead, markRead, notificationOf, notificationsOf, recipientOf, type Lookup } from './notificationStore';
+import { success } from '../http/success';
+import {
+  THEMES,
+  type GeneralSettingAnswer,
+  type MenuAnswer,
+  type NotificationAnswer,
+  type NotificationsAnswer,
+  type ThemeName,
+  type UserModulesAnswer,
+} from '../../src/shared/api/shell';
 
-export const THEMES = ['cc', 'kokoro'] as const;
 const MAX_NOTIFICATIONS_PER_PAGE = 100;
 
 async function singletonRow(db: Db, catalog: Catalog, name: string): Promise<Row | undefined> {
@@ -64,48 +73,48 @@ function foundOrRefused(request: FastifyRequest, lookup: Lookup) {
 }
 
 export function registerShellRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entities: readonly EntityModel[]): void {
-  app.get('/get-menu', async (request) => {
+  app.get('/get-menu', async (request): Promise<MenuAnswer> => {
     sessionUser(request);
     const row = await singletonRow(db, catalog, 'school_identity');
     const entity = catalog.entityNamed('school_identity');
     const data: Record<string, unknown> = { id: row?.id ?? null };
     for (const field of entity?.fields ?? []) data[field.name] = row?.[field.name] ?? null;
-    return { success: true, data };
+    return success({ data });
   });
 
-  app.get('/general-setting', async (request) => {
+  app.get('/general-setting', async (request): Promise<GeneralSettingAnswer> => {
     sessionUser(request);
     const row = await singletonRow(db, catalog, 'setting_general');
-    const value = THEMES.includes(row?.theme as (typeof THEMES)[number]) ? row!.theme : 'cc';
-    return { success: true, data: { value } };
+    const value: ThemeName = THEMES.find((theme) => theme === row?.theme) ?? 'cc';
+    return success({ data: { value } });
   });
 
-  app.get('/check-user-modules', async (request) => {
+  app.get('/check-user-modules', async (request): Promise<UserModulesAnswer> => {
     const user = ownUser(request, 'user_id');
     const modules = await modulesOfUser(db, catalog, entities, user.roles);
-    return { success: true, data: moduleFlags(modules), modules };
+    return success({ data: moduleFlags(modules), modules });
   });
 
-  app.get('/notification', async (request) => {
+  app.get('/notification', async (request): Promise<NotificationsAnswer> => {
     const user = ownUser(request, 'username');
-    return { success: true, ...(await notificationsOf(db, recipientOf(user), pageOf(request))) };
+    return success(await notificationsOf(db, recipientOf(user), pageOf(request)));
   });
 
-  app.put('/notification/read', async (request) => {
+  app.put('/notification/read', async (request): Promise<NotificationsAnswer> => {
     const user = sessionUser(request);
     await markAllRead(db, recipientOf(user));
-    return { success: true, ...(await notificationsOf(db, recipientOf(user))) };
+    return success(await notificationsOf(db, recipientOf(user)));
   });
 
-  app.get('/notification/:id', async (request) => {
+  app.get('/notification/:id', async (request): Promise<NotificationAnswer> => {
     const user = sessionUser(request);
     const found = foundOrRefused(request, await notificationOf(db, recipientOf(user), notificationId(request)));
-    return { success: true, data: found };
+    return success({ data: found });
   });
 
-  app.put('/notification/:id/read', async (request) => {
+  app.put('/notification/:id/read', async (request): Promise<NotificationsAnswer> => {
     const user = sessionUser(request);
     foundOrRefused(request, await markRead(db, recipientOf(user), notificationId(request)));
-    return { success: true, ...(await notificationsOf(db, recipientOf(user))) };
+    return success(await notificationsOf(db, recipientOf(user)));
   });
 }

@@ -2,10 +2,11 @@
 // language every API call announces, the data and auth providers over one HTTP client.
 
 import { createAuthProvider } from '../providers/authProvider';
+import { createApiCall, type ApiCall } from '../providers/apiCall';
 import { createDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { createI18nProvider } from '../providers/i18nProvider';
-import { browserStorage, readToken, type SessionStorage } from '../providers/session';
+import { browserStorage, readLocale, readToken, type SessionStorage } from '../providers/session';
 import { entryOfResource, knownEntries, subscribeEntries } from '../views/registryLookup';
 import { createEntityLoader } from './entityLoader';
 import { createResourceFactory } from './resourceFromEntry';
@@ -26,6 +27,12 @@ export function appProviders(): ReturnType<typeof createProviders> {
   running ??= createProviders(appStorage);
   return running;
 }
+
+/** The bespoke calls of the running app (the shell's, the modules'), over the same HTTP client as the data provider. */
+export const apiCall: ApiCall = createApiCall(
+  API_URL,
+  createHttpClient({ getToken: () => readToken(appStorage), getLocale: () => readLocale(appStorage) }),
+);
 
 export function createProviders(storage: SessionStorage, apiUrl = API_URL) {
   const i18nProvider = createI18nProvider(storage);

@@ -21,7 +21,8 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { ResourceEntry } from '../shared/entityModel';
-import type { Envelope, HttpClient } from './httpClient';
+import type { Envelope } from '../shared/api/envelope';
+import type { HttpClient } from './httpClient';
 import { postOnce } from './postOnce';
 
 /** The largest page the API serves. */

@@ -1,9 +1,13 @@
 // fetch for the v1 API: bearer token, Accept-Language, JSON both ways, and every error
-// answer turned into a react-admin HttpError a person can read.
+// answer turned into a react-admin HttpError a person can read. The one client of the app:
+// the data provider and every bespoke call (./apiCall.ts) go through it, so a 401, 403, 409,
+// 422 or 503 is read here and nowhere else (a 401 then logs out through the auth provider's
+// checkError, as react-admin does for every call).
 
 import { HttpError } from 'react-admin';
 import type { Locale } from '../shared/entityModel';
 import type { MessageKey } from '../shared/messages';
+import type { Envelope } from '../shared/api/envelope';
 
 /**
  * The shared messages (src/shared/messages.ts: every server message in both languages) are
@@ -13,17 +17,6 @@ import type { MessageKey } from '../shared/messages';
 async function messageOf(locale: Locale, key: MessageKey, params?: Record<string, string>): Promise<string> {
   const { message } = await import('../shared/messages');
   return message(locale, key, params);
-}
-
-/** The envelope every v1 answer is wrapped in (DESIGN.md, "The v1 API"). */
-export interface Envelope<T = unknown> {
-  success?: boolean;
-  message?: string;
-  messages?: Record<string, string[] | string>;
-  data?: T;
-  total?: number;
-  /** On a list: `total` is the server's estimate (more matched than it counts exactly). */
-  total_estimated?: boolean;
 }
 
 export interface HttpRequest {

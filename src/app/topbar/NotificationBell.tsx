@@ -20,7 +20,8 @@ import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { useNotificationDate, useNotificationText, useNotificationType } from './NotificationText';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import { NOTIFICATION_LIST_PATHS, notificationTarget, type NotificationKind } from '../../shared/notificationTarget';
-import { useMarkAllRead, useMarkRead, useNotifications, type NotificationItem } from './shellApi';
+import type { NotificationItem } from '../../shared/api/shell';
+import { useMarkAllRead, useMarkRead, useNotifications } from './shellApi';
 
 /** The kind of the logged-in user (staff when the auth provider cannot say). */
 export function useLoginKind(): NotificationKind {

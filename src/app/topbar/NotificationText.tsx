@@ -4,7 +4,7 @@
 // as a readable type. The bell, the detail page and the list pages share these.
 
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { NotificationItem } from './shellApi';
+import type { NotificationItem } from '../../shared/api/shell';
 
 export function useNotificationText(): (n: Pick<NotificationItem, 'key' | 'params' | 'info'>) => string {
   const translate = useTranslate();

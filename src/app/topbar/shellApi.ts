@@ -1,76 +1,65 @@
-// The shell's own calls (spec 1 §7.2; server/shell/shellRoutes.ts), made with the session's
-// bearer token and language. They feed the sidebar header, the module switcher, the theme
-// and the notification bell; each is cached by react-query and shared by whoever asks.
+// The shell's own calls (spec 1 §7.2; server/shell/shellRoutes.ts; their contract is
+// src/shared/api/shell.ts), made through the app's one HTTP client (apiCall). They feed the
+// sidebar header, the module switcher, the theme and the notification bell; each is cached
+// by react-query and shared by whoever asks. A 401 logs out as every other call does; any
+// other failure is the caller's to show (the bell shows its error state).
 
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readLocale, readToken, readUser, type SessionStorage } from '../../providers/session';
-import { API_URL, appStorage } from '../providers';
+import { readUser } from '../../providers/session';
+import type { Envelope } from '../../shared/api/envelope';
+import {
+  SHELL_PATHS,
+  type GeneralSettingAnswer,
+  type MenuAnswer,
+  type NotificationAnswer,
+  type NotificationsAnswer,
+  type UserModulesAnswer,
+} from '../../shared/api/shell';
+import { apiCall, appStorage } from '../providers';
 
-export interface ModuleChoice {
-  code: string;
-  name: string;
-  redirect: string;
-}
-
-export interface UserModules {
-  data: Record<string, boolean>;
-  modules: ModuleChoice[];
-}
-
-export interface NotificationItem {
-  id: number;
-  doc_name: string;
-  doc_id: string | null;
-  /** The Indonesian text (v1), or the only text of a notification without a key. */
-  info: string;
-  /** The message key under app.notification.message (null: free text in `info`). */
-  key?: string | null;
-  params?: Record<string, string | number> | null;
-  created_at: string;
-  read: boolean;
-}
-
-export interface Notifications {
-  data: NotificationItem[];
-  /** Unread. */
-  count: number;
-  /** All of the user's notifications (servers before pages answered none). */
-  total?: number;
-}
-
-/** A refused or failed shell call, with the HTTP status (0 when the server was not reached). */
+/**
+ * A refused or failed shell call, with the HTTP status (0 when the server was not reached).
+ * Not a subclass of react-admin's HttpError: its constructor resets the prototype, which
+ * would make `instanceof ShellCallError` false.
+ */
 export class ShellCallError extends Error {
   override name = 'ShellCallError';
 
   constructor(
     readonly path: string,
     readonly status: number,
+    message: string,
   ) {
-    super(`${path}: ${status}`);
+    super(message || `${path}: ${status}`);
   }
 }
 
-export async function shellCall<T>(path: string, method: 'GET' | 'PUT' = 'GET', storage: SessionStorage = appStorage): Promise<T> {
-  const token = readToken(storage);
-  const response = await fetch(`${API_URL}/${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': readLocale(storage),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+/** Makes a shell call; a refused one goes past the auth provider's checkError first (a 401 logs out). */
+function useShellCall() {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useCallback(
+    async <A extends Envelope>(path: string, method: 'GET' | 'PUT' = 'GET'): Promise<A> => {
+      try {
+        return await apiCall<A>(path, { method });
+      } catch (error) {
+        const status = error instanceof HttpError ? error.status : 0;
+        await logoutIfAccessDenied({ status, message: error instanceof Error ? error.message : undefined });
+        throw new ShellCallError(path, status, error instanceof Error ? error.message : '');
+      }
     },
-  });
-  if (!response.ok) throw new ShellCallError(path, response.status);
-  return (await response.json()) as T;
+    [logoutIfAccessDenied],
+  );
 }
 
 const user = () => readUser(appStorage);
 
 export function useSchoolIdentity() {
+  const shellCall = useShellCall();
   return useQuery({
     queryKey: ['shell', 'get-menu'],
-    queryFn: () => shellCall<{ data: Record<string, unknown> }>('get-menu').then((a) => a.data),
+    queryFn: () => shellCall<MenuAnswer>(SHELL_PATHS.menu).then((a) => a.data),
     staleTime: 5 * 60_000,
   });
 }
@@ -91,6 +80,7 @@ function resourceOfMutation(key: readonly unknown[] | undefined, variables: unkn
  */
 export function useThemeName() {
   const queryClient = useQueryClient();
+  const shellCall = useShellCall();
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
@@ -102,17 +92,17 @@ export function useThemeName() {
   );
   return useQuery({
     queryKey: THEME_KEY,
-    queryFn: () => shellCall<{ data: { value: string } }>('general-setting').then((a) => a.data.value),
+    queryFn: () => shellCall<GeneralSettingAnswer>(SHELL_PATHS.generalSetting).then((a) => a.data.value),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useUserModules() {
   const id = user()?.id;
+  const shellCall = useShellCall();
   return useQuery({
     queryKey: ['shell', 'check-user-modules', id],
-    queryFn: () =>
-      shellCall<UserModules>(`check-user-modules?user_id=${encodeURIComponent(String(id ?? ''))}&loginAS=staff`),
+    queryFn: () => shellCall<UserModulesAnswer>(SHELL_PATHS.userModules(String(id ?? ''))),
     staleTime: 60_000,
   });
 }
@@ -135,10 +125,11 @@ function useRefreshOnFocus() {
 /** The latest notifications and the unread count, every minute and on focus (the bell). */
 export function useNotifications() {
   const username = user()?.username ?? '';
+  const shellCall = useShellCall();
   useRefreshOnFocus();
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, username],
-    queryFn: () => shellCall<Notifications>(`notification?username=${encodeURIComponent(username)}`),
+    queryFn: () => shellCall<NotificationsAnswer>(SHELL_PATHS.notifications(username)),
     refetchInterval: 60_000,
     retry: 1,
     enabled: !!username,
@@ -148,11 +139,11 @@ export function useNotifications() {
 /** One page of the user's notifications, newest first (the list pages). */
 export function useNotificationPage(page: number, perPage: number) {
   const username = user()?.username ?? '';
+  const shellCall = useShellCall();
   useRefreshOnFocus();
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, username, 'page', page, perPage],
-    queryFn: () =>
-      shellCall<Notifications>(`notification?username=${encodeURIComponent(username)}&page=${page}&per_page=${perPage}`),
+    queryFn: () => shellCall<NotificationsAnswer>(SHELL_PATHS.notifications(username, { page, perPage })),
     placeholderData: keepPreviousData,
     retry: 1,
     enabled: !!username,
@@ -161,9 +152,10 @@ export function useNotificationPage(page: number, perPage: number) {
 
 /** One notification of the user's (the detail page); a ShellCallError with 403 or 404 otherwise. */
 export function useNotification(id: string | undefined) {
+  const shellCall = useShellCall();
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, 'one', id],
-    queryFn: () => shellCall<{ data: NotificationItem }>(`notification/${encodeURIComponent(id ?? '')}`).then((a) => a.data),
+    queryFn: () => shellCall<NotificationAnswer>(SHELL_PATHS.notification(id ?? '')).then((a) => a.data),
     enabled: !!id,
     retry: (failures, error) => !(error instanceof ShellCallError && error.status >= 400 && error.status < 500) && failures < 2,
   });
@@ -172,16 +164,18 @@ export function useNotification(id: string | undefined) {
 /** Marks one read; every notification query (bell, lists, details) refreshes. */
 export function useMarkRead() {
   const client = useQueryClient();
+  const shellCall = useShellCall();
   return async (id: number) => {
-    await shellCall<Notifications>(`notification/${id}/read`, 'PUT');
+    await shellCall<NotificationsAnswer>(SHELL_PATHS.markRead(id), 'PUT');
     await client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   };
 }
 
 export function useMarkAllRead() {
   const client = useQueryClient();
+  const shellCall = useShellCall();
   return async () => {
-    await shellCall<Notifications>('notification/read', 'PUT');
+    await shellCall<NotificationsAnswer>(SHELL_PATHS.markAllRead, 'PUT');
     await client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   };
 }
