@@ -14,8 +14,9 @@ import { runDataMigrations } from './dataMigrations';
 import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, SESSION_TABLES_DDL } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { quoteIdent } from './quoteSql';
-import { SEARCH_COLUMN, searchColumnDdl, searchExpression } from './searchColumn';
-import type { ColumnDef, IndexDef, TableDef } from './tableModel';
+import { SEARCH_COLUMN } from '../../src/shared/searchColumn';
+import { searchColumnDdl, searchExpression } from './searchColumnSql';
+import type { ColumnDef, IndexDef, TableDef } from '../../src/shared/tableModel';
 
 export interface MigrationLog {
   info(message: string): void;
