@@ -44,7 +44,8 @@ import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import { IdleLogout } from './IdleLogout';
 import { appStorage, createProviders } from './providers';
-import { AREA_PATHS, CHANGE_PASSWORD_PATHS, HOME_PATHS, LOGIN_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
+import { HOME_PATHS, LOGIN_PATHS } from '../providers/loginPaths';
+import { AREA_PATHS, CHANGE_PASSWORD_PATHS, PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './shellPaths';
 import { lightTheme } from './theme';
 
 let providers: ReturnType<typeof createProviders> | undefined;

@@ -6,15 +6,14 @@ import { resources } from '../../src/generated/allEntries';
 import {
   AREA_PATHS,
   CHANGE_PASSWORD_PATHS,
-  LOGIN_PATHS,
   PUBLIC_NOT_BUILT,
   RESOURCE_SUBPAGES_NOT_BUILT,
   routeTitleKey,
-  safeReturnPath,
   SHELL_SEGMENTS,
   STAFF_NOT_BUILT,
   STAFF_PAGES,
 } from '../../src/app/shellPaths';
+import { LOGIN_PATHS, safeReturnPath } from '../../src/providers/loginPaths';
 import en from '../../locales/en';
 import id from '../../locales/id';
 
