@@ -175,7 +175,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       headers,
       ...(callOptions.body === undefined ? {} : { payload: callOptions.body as InjectOptions['payload'] }),
     });
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = response.json();
     } catch {
