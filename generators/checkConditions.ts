@@ -5,7 +5,7 @@
 
 import type { FieldCondition, FieldKind } from '../src/shared/entityModel';
 import { FIELD_KINDS } from './fieldKinds';
-import type { RawEntity, RawField } from './load';
+import type { RawEntity, RawField } from './rawEntity';
 
 type Path = Array<string | number>;
 export type Report = (path: Path, message: string, key?: boolean) => void;

@@ -5,7 +5,7 @@
 
 import type { FieldKind, FieldModel } from '../src/shared/entityModel';
 import { DEFAULT_MAX_ITEMS, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
-import type { ColumnType } from '../server/db/tableModel';
+import type { ColumnType } from '../src/shared/tableModel';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -6,24 +6,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type {
-  Action,
-  CrossCheck,
-  EntityModel,
-  FieldKind,
-  FieldModel,
-  ListModel,
-  LookupModel,
-  RecordRule,
-  Text,
-  View,
-} from '../src/shared/entityModel';
+import type { Action, CrossCheck, EntityModel, FieldKind, FieldModel, ListModel, RecordRule } from '../src/shared/entityModel';
 import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
 import { DEFAULT_MAX_ITEMS, MAX_ITEMS_LIMIT, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
 import { FIELD_KINDS } from './fieldKinds';
-import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf, type GroupCheckSource } from './groupRules';
+import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf } from './groupRules';
+import type { RawEntity, RawField } from './rawEntity';
 import metaSchema from './schema-format.json' with { type: 'json' };
 
 export interface Problem {
@@ -43,40 +33,6 @@ export const DEFAULT_WRITE = ['ROLE_ADMIN'];
 const RESERVED_FIELDS = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by', 'q', 'ids', 'page', 'per_page', 'sort', 'order']);
 
 type Path = Array<string | number>;
-
-/**
- * A field as written in YAML: the model's options, with the flags optional, `type` for the
- * kind, and `hidden` instead of the normalised `in`.
- */
-export type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' | 'uniqueText' | 'readOnly' | 'writeOnly'> & {
-  type: FieldKind;
-  required?: boolean;
-  unique?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  hidden?: View[];
-};
-
-export interface RawEntity {
-  name: string;
-  label: Text;
-  labelPlural?: Text;
-  route: string;
-  endpoint: string;
-  modules: string[];
-  represent: string;
-  singleton?: boolean;
-  parent?: { entity: string; field: string };
-  tree?: string;
-  lookups?: Array<Partial<Omit<LookupModel, 'name'>> & { name: string }>;
-  deleteMessage?: Text;
-  access?: Partial<Record<Action | 'read' | 'write', string[]>>;
-  fields: Record<string, RawField>;
-  list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
-  rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
-  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] } | GroupCheckSource>;
-  unique?: string[][];
-}
 
 /** One parsed file, with what is needed to point at a place in it. */
 class SourceFile {

@@ -193,7 +193,7 @@ const en = {
       'subject-selection': 'Subject selection',
       'interest-selection': 'Interest selection',
     },
-    // The bell, the notification pages and the texts of notifications (server/shell/notificationStore.ts).
+    // The bell and the notification pages; the texts of notifications are src/shared/notificationMessages.ts.
     notification: {
       label: 'Notifications (%{smart_count} unread)',
       none: 'No notifications',
@@ -214,17 +214,6 @@ const en = {
       mark_failed: 'The notification could not be marked as read.',
       type: 'Type',
       received: 'Received',
-      // Texts by the key a notification is stored with; %{…} are its params.
-      message: {
-        announcement_new: 'New announcement: %{title}',
-        permission_waiting: 'The permission request of student %{student} is waiting for approval',
-        permission_approved: 'The permission request of %{student} has been approved',
-        permission_rejected: 'The permission request of %{student} has been rejected',
-        leave_request_waiting: 'The leave request of %{employee} is waiting for approval',
-        invoice_issued: 'New invoice %{number} has been issued',
-        invoice_issued_for: 'New invoice %{number} for %{student} has been issued',
-        booking_waiting: 'The booking of %{room} is waiting for approval',
-      },
       // What a notification is about, by its doc_name (spec 1 §3, §4).
       doc: {
         t_comboard_detail: 'Announcement',

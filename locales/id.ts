@@ -197,7 +197,7 @@ const id: Messages<typeof en> = {
       'subject-selection': 'Pemilihan mata pelajaran',
       'interest-selection': 'Pemilihan ekstrakurikuler',
     },
-    // Lonceng, halaman notifikasi, dan teks notifikasi (server/shell/notificationStore.ts).
+    // Lonceng dan halaman notifikasi; teks notifikasi ada di src/shared/notificationMessages.ts.
     notification: {
       label: 'Notifikasi (%{smart_count} belum dibaca)',
       none: 'Tidak ada notifikasi',
@@ -218,17 +218,6 @@ const id: Messages<typeof en> = {
       mark_failed: 'Notifikasi tidak dapat ditandai sudah dibaca.',
       type: 'Jenis',
       received: 'Diterima',
-      // Teks menurut kunci yang disimpan bersama notifikasi; %{…} adalah parameternya.
-      message: {
-        announcement_new: 'Pengumuman baru: %{title}',
-        permission_waiting: 'Pengajuan izin siswa %{student} menunggu persetujuan',
-        permission_approved: 'Pengajuan izin %{student} disetujui',
-        permission_rejected: 'Pengajuan izin %{student} ditolak',
-        leave_request_waiting: 'Pengajuan cuti %{employee} menunggu persetujuan',
-        invoice_issued: 'Tagihan baru %{number} telah dibuat',
-        invoice_issued_for: 'Tagihan baru %{number} untuk %{student} telah dibuat',
-        booking_waiting: 'Pemesanan %{room} menunggu persetujuan',
-      },
       // Tentang apa notifikasi itu, menurut doc_name (spesifikasi 1 §3, §4).
       doc: {
         t_comboard_detail: 'Pengumuman',

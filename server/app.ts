@@ -17,7 +17,7 @@ import { recordWrites } from './records/recordWrites';
 import { registerLookupRoutes } from './crud/lookupRoutes';
 import { registerSingletonRoutes } from './crud/singletonRoutes';
 import type { Db } from './db/database';
-import type { TableDef } from './db/tableModel';
+import type { TableDef } from '../src/shared/tableModel';
 import type { TrustProxy } from './http/trustProxy';
 import { registerFileRoutes } from './files/fileRoutes';
 import { registerHealthRoute } from './healthRoute';

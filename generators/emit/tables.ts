@@ -2,8 +2,8 @@
 // where every referenced table comes before the tables that reference it.
 
 import type { EntityModel } from '../../src/shared/entityModel';
-import { SEARCH_COLUMN, searchColumnFields } from '../../server/db/searchColumn';
-import type { ColumnDef, IndexDef, TableDef } from '../../server/db/tableModel';
+import { SEARCH_COLUMN, searchColumnFields } from '../../src/shared/searchColumn';
+import type { ColumnDef, IndexDef, TableDef } from '../../src/shared/tableModel';
 import { FIELD_KINDS } from '../fieldKinds';
 import { header, literal, type Files } from './print';
 
@@ -129,7 +129,7 @@ export function emitTables(entities: EntityModel[]): Files {
   return {
     'server/generated/tables.ts': [
       header('schemas/*.yaml'),
-      `import type { TableDef } from '../db/tableModel';`,
+      `import type { TableDef } from '../../src/shared/tableModel';`,
       ``,
       `/** Every table, referenced tables first. */`,
       `export const tables: TableDef[] = ${literal(ordered.map((e) => tableDef(e, through.get(e.name))))};`,

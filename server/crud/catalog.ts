@@ -3,7 +3,7 @@
 
 import type { EntityModel, FieldModel, UniqueKey, ValidateFunction } from '../../src/shared/entityModel';
 import { foreignKeyName, pgIdentifier, uniqueConstraintName } from '../db/constraintNames';
-import type { TableDef } from '../db/tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 
 export interface Referencer {
   entity: EntityModel;

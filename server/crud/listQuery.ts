@@ -3,7 +3,7 @@
 // parameter and what is allowed, before any SQL is written.
 
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
-import { SEARCH_COLUMN, searchColumnFields } from '../db/searchColumn';
+import { SEARCH_COLUMN, searchColumnFields } from '../../src/shared/searchColumn';
 import { apiError } from '../http/apiError';
 import { MAX_PAGE, pagingNumber } from '../http/pagingNumber';
 import { parseFilterValue, RANGE_KINDS, UNSORTABLE_KINDS } from './filterValues';
@@ -26,7 +26,7 @@ export interface ListQuery {
   order: 'asc' | 'desc';
   /**
    * The `q` text and the columns it is searched in, also through a reference (`employee_id.name`).
-   * `column`: the search column and the fields it holds (server/db/searchColumn.ts).
+   * `column`: the search column and the fields it holds (src/shared/searchColumn.ts).
    */
   search: { text: string; fields: FieldModel[]; column?: { name: string; fields: string[] }; through?: SearchThrough[] } | null;
   conditions: Condition[];

@@ -2,7 +2,7 @@
 // number of records that match.
 //
 // On the embedded database (PGlite) every row a list reads costs about half a microsecond or
-// more; `q` is one LIKE per row on the table's search column (server/db/searchColumn.ts). So
+// more; `q` is one LIKE per row on the table's search column (src/shared/searchColumn.ts). So
 // the work is kept proportional to min(matches, a bound), by the planner's estimate of the
 // matches (EXPLAIN, not run):
 //
@@ -18,7 +18,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { FieldModel } from '../../src/shared/entityModel';
 import type { Db, DbExpressions, Row } from '../db/database';
 import { anyOf } from '../db/anyOf';
-import { SEARCH_COLUMN, SEARCH_SEPARATOR } from '../db/searchColumn';
+import { SEARCH_COLUMN, SEARCH_SEPARATOR } from '../../src/shared/searchColumn';
 import type { Condition, ListQuery } from './listQuery';
 
 /** Lists count exactly up to this many matches; beyond it `total` is the planner's estimate. */

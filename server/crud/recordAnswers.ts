@@ -6,13 +6,13 @@
 import type { EntityModel } from '../../src/shared/entityModel';
 import { representRecord } from '../../src/shared/entityModel';
 import type { Db, Row } from '../db/database';
-import { SEARCH_COLUMN } from '../db/searchColumn';
+import { SEARCH_COLUMN } from '../../src/shared/searchColumn';
 import type { Catalog } from './catalog';
 import { withReferenceValues } from './referenceValues';
 import { MAX_TREE_DEPTH } from './treeGuard';
 
 
-/** Without write-only fields, nor the search column (server/db/searchColumn.ts), which is the server's own. */
+/** Without write-only fields, nor the search column (src/shared/searchColumn.ts), which is the server's own. */
 function withoutSecrets(entity: EntityModel, row: Row): Row {
   const secrets = entity.fields.filter((f) => f.writeOnly);
   if (secrets.length === 0 && !(SEARCH_COLUMN in row)) return row;

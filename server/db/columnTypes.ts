@@ -1,7 +1,7 @@
 // Column types: how the server writes them in DDL and how it recognises them when it reads
 // the database's catalogue back.
 
-import type { ColumnType } from './tableModel';
+import type { ColumnType } from '../../src/shared/tableModel';
 
 /** The columns every schema table has besides its fields, with their DDL. */
 export const SYSTEM_COLUMNS: ReadonlyArray<{ name: string; type: ColumnType; ddl: string }> = [

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { sanitizeStoredRichText } from '../richText/sanitizeStoredRichText';
 import type { Db } from './database';
-import type { TableDef } from './tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 
 interface DataMigration {
   name: string;

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { columnTypeOf } from './columnTypes';
 import type { Db } from './database';
-import { SEARCH_COLUMN } from './searchColumn';
+import { SEARCH_COLUMN } from '../../src/shared/searchColumn';
 
 export interface DatabaseShape {
   /** table → column → column type (ours, e.g. 'timestamptz', 'integer[]'). */

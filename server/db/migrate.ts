@@ -15,8 +15,9 @@ import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, SESS
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { normalizedColumnSql } from './normalizedText';
 import { quoteIdent } from './quoteSql';
-import { SEARCH_COLUMN, searchColumnDdl, searchExpression } from './searchColumn';
-import type { ColumnDef, IndexDef, TableDef } from './tableModel';
+import { SEARCH_COLUMN } from '../../src/shared/searchColumn';
+import { searchColumnDdl, searchExpression } from './searchColumnSql';
+import type { ColumnDef, IndexDef, TableDef } from '../../src/shared/tableModel';
 
 export interface MigrationLog {
   info(message: string): void;

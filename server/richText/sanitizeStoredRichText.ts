@@ -4,7 +4,7 @@
 
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/database';
-import type { TableDef } from '../db/tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 import { sanitizeRichText } from './sanitizeRichText';
 
 /** Cleans the stored rich text inside the caller's transaction; answers `table.column` → rows changed. */

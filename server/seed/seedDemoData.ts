@@ -62,7 +62,7 @@ export async function seedDemoData(tx: Db, catalog: Catalog, dir = DEMO_DATA_DIR
         await insertRecord(tx, catalog, writer, record.values, record.id);
       } catch (error) {
         const detail = error instanceof ApiError ? describe(error.messages ?? {}) || error.message : String(error);
-        throw new Error(`${where} cannot be inserted: ${detail}`);
+        throw new Error(`${where} cannot be inserted: ${detail}`, { cause: error });
       }
     }
     const table = quoteIdent(catalog.tableOf(entity));

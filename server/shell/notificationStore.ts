@@ -12,8 +12,7 @@
 // later record that gets the same id; a notification to a record that does not exist is refused.
 //
 // Texts. A notification is stored with a message key and its params (the texts are
-// app.notification.message.* of locales/en.ts and locales/id.ts): the browser shows it in the
-// user's language. `info` keeps the Indonesian text as well, as v1 answered it; a notification
+// src/shared/notificationMessages.ts): the browser shows it in the user's language. `info` keeps the Indonesian text as well, as v1 answered it; a notification
 // with only a free text (no key) shows that text in both languages.
 //
 // The table is made, or brought up to this shape, on the first notification call of a
@@ -22,16 +21,14 @@
 // whose password is still the demo password and has no notification gets the demo ones of its kind.
 
 import { sql } from 'kysely';
-import id from '../../locales/id';
 import type { Db, Row } from '../db/database';
 import { anyOf } from '../db/anyOf';
 import { accountTable } from '../auth/accountStore';
 import { verifyPassword } from '../auth/password';
 import type { AppUser } from '../auth/userStore';
 import { DEMO_PASSWORD } from '../seed/demoUsers';
-import type { NotificationItem, NotificationList, NotificationParams } from '../../src/shared/api/shell';
-
-export type NotificationKey = keyof typeof id.app.notification.message;
+import type { NotificationItem, NotificationList } from '../../src/shared/api/shell';
+import { isNotificationKey, notificationText, type NotificationKey, type NotificationParams } from '../../src/shared/notificationMessages';
 
 /** The table of the recipient's record: `users` (staff and booking logins), `student`, `parent_user`. */
 export type RecipientKind = ReturnType<typeof accountTable>;
@@ -53,9 +50,7 @@ export type NewNotification =
 
 /** The Indonesian text of a key, as `info` keeps it. */
 export function indonesianText(key: NotificationKey, params: NotificationParams = {}): string {
-  return id.app.notification.message[key].replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return notificationText('id', key, params);
 }
 
 // ---- demo notifications ----
@@ -292,6 +287,6 @@ async function insert(tx: Db, recipient: Recipient, n: NewNotification, createdA
 export async function addNotification(db: Db, recipient: Recipient, n: NewNotification): Promise<number> {
   const { kinds } = await ensureNotifications(db);
   if (!kinds.has(recipient.kind)) throw new Error(`Notifications for ${recipient.kind} need the table ${recipient.kind}`);
-  if ('key' in n && !(n.key in id.app.notification.message)) throw new Error(`Unknown notification key ${String(n.key)}`);
+  if ('key' in n && !isNotificationKey(n.key)) throw new Error(`Unknown notification key ${String(n.key)}`);
   return insert(db, recipient, n);
 }

@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { Alert, Avatar, Box, Link, TextField, Typography } from '@mui/material';
 import { CardPage, SubmitButton } from './CardPage';
-import { LOGIN_PATHS } from './shellPaths';
+import { LOGIN_PATHS } from '../providers/loginPaths';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
 import type { LoginKind } from '../providers/session';

@@ -5,14 +5,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { Alert, Button } from '@mui/material';
-
-/** What a lazy view's loader throws when its code or module cannot be fetched. */
-export class ViewLoadError extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
-    this.name = 'ViewLoadError';
-  }
-}
+import { ViewLoadError } from '../views/viewLoadError';
 
 function LoadFailed() {
   const translate = useTranslate();

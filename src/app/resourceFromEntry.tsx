@@ -14,7 +14,8 @@ import { abilitiesOf } from '../views/access';
 import { recordText } from '../views/represent';
 import type { EntityViewProps } from '../views/viewProps';
 import type { EntityLoader } from './entityLoader';
-import { ViewLoadBoundary, ViewLoadError } from './ViewLoadBoundary';
+import { ViewLoadError } from '../views/viewLoadError';
+import { ViewLoadBoundary } from './ViewLoadBoundary';
 
 export type ViewName = 'list' | 'create' | 'edit' | 'show' | 'singleton';
 type ViewComponent = ComponentType<EntityViewProps>;

@@ -4,7 +4,7 @@
 // and the password change (spec 1 §3, §4, §7.1, §7.2, §8).
 
 import type { AuthProvider } from 'react-admin';
-import { areaOfPath, HOME_PATHS, LOGIN_PATHS, isLoginPage, safeReturnPath } from '../app/shellPaths';
+import { areaOfPath, HOME_PATHS, LOGIN_PATHS, isLoginPage, safeReturnPath } from './loginPaths';
 import type { AccountProfile } from '../shared/accountProfile';
 import type { HttpClient } from './httpClient';
 import {

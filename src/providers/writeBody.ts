@@ -4,7 +4,7 @@
 // the first page.
 
 import { withoutInapplicable } from '../shared/conditions';
-import { writableFields, type EntityModel, type FieldModel } from '../shared/entityModel';
+import { writableFields, type EntityModel } from '../shared/entityModel';
 import { leftOut } from '../shared/validation';
 
 type Params = Record<string, unknown>;

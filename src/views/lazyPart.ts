@@ -3,7 +3,7 @@
 // user's language and offers a reload, as for the view itself (src/app/ViewLoadBoundary.tsx).
 
 import { lazy, type ComponentType } from 'react';
-import { ViewLoadError } from '../app/ViewLoadBoundary';
+import { ViewLoadError } from './viewLoadError';
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>

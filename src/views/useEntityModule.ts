@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import type { EntityModule, ResourceEntry } from '../shared/entityModel';
-import { ViewLoadError } from '../app/ViewLoadBoundary';
+import { ViewLoadError } from './viewLoadError';
 import { EntityLoaderContext } from './entityLoaderContext';
 
 /** Another entity's module once it has loaded; a failure goes to the view's boundary (which offers a reload). */

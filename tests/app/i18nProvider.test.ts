@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, loadedCatalog } from '../../src/providers/catalogs';
 import type { SessionStorage } from '../../src/providers/session';
-import { resources } from '../../src/generated/allEntries';
 import * as classModule from '../../src/generated/entities/class';
 import { i18nWithEntries } from './knownEntries';
 

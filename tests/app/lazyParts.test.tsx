@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider, SimpleForm, TestMemoryRouter } from 'react-admin';
-import { resources } from '../../src/generated/allEntries';
 import type { FieldModel } from '../../src/shared/entityModel';
 import { fieldDisplay } from '../../src/views/fieldDisplay';
 import { fieldInputs } from '../../src/views/fieldInputs';

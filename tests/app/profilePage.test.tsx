@@ -16,7 +16,6 @@ import type { AccountProfile } from '../../src/shared/accountProfile';
 import { ProfilePage } from '../../src/pages/profile/ProfilePage';
 import { renderInAdmin } from './adminHarness';
 import { fakeHttp } from './fakeHttp';
-import { i18nWithEntries } from './knownEntries';
 import { memoryStorage } from './memoryStorage';
 import { renderShell, type ShellRespond } from './shellHarness';
 

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/generated/allEntries';
-import { LOGIN_PATHS, routeTitleKey, safeReturnPath } from '../../src/app/shellPaths';
+import { routeTitleKey } from '../../src/app/shellPaths';
+import { LOGIN_PATHS, safeReturnPath } from '../../src/providers/loginPaths';
 import { AREA_MENUS } from '../../src/app/menus/area';
 import { PAGE_ROUTES, pageTitleKey, SHELL_SEGMENTS } from '../../src/pages/registry';
 import en from '../../locales/en';

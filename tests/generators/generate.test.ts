@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generators/generate';
 import { writeFiles } from '../../generators/write';
-import type { TableDef } from '../../server/db/tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 import type { ValidateFunction } from '../../src/shared/entityModel';
 import { BUILDING, ROOM, schemaDir } from './schemaFixture';
 

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { buildCatalog } from '../../server/crud/catalog';
 import { migrate } from '../../server/db/migrate';
 import { openEmbedded } from '../../server/db/openDatabase';
-import type { TableDef } from '../../server/db/tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import type { EntityModel, ResourceEntry, ValidateFunction } from '../../src/shared/entityModel';
 

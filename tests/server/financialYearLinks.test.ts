@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generators/generate';
 import { writeFiles } from '../../generators/write';
-import type { TableDef } from '../../server/db/tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 import type { EntityModel, ValidateFunction } from '../../src/shared/entityModel';
 import { startTestServer, type TestServer } from './harness';
 

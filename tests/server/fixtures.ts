@@ -4,8 +4,6 @@ import { entities } from '../../src/generated/all';
 import type { InputTypes, RecordTypes } from '../../src/generated/types';
 import type { TestServer } from './harness';
 
-type Values = Record<string, unknown>;
-
 /**
  * Create a record of `entity` through the API as admin. The body is typed by the schema's
  * generated input type, so a schema change that breaks a fixture fails `npm run typecheck`.

@@ -14,7 +14,7 @@ import { buildCatalog, type Catalog } from '../../server/crud/catalog';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrate, type MigrationLog } from '../../server/db/migrate';
 import { openEmbedded, openPostgres } from '../../server/db/openDatabase';
-import type { TableDef } from '../../server/db/tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 import { tables as generatedTables } from '../../server/generated/tables';
 import type { ThrottleLimits } from '../../server/auth/loginThrottle';
 import type { TrustProxy } from '../../server/http/trustProxy';
@@ -175,7 +175,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       headers,
       ...(callOptions.body === undefined ? {} : { payload: callOptions.body as InjectOptions['payload'] }),
     });
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = response.json();
     } catch {

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, MigrationError, type MigrationLog } from '../../server/db/migrate';
-import type { TableDef } from '../../server/db/tableModel';
+import type { TableDef } from '../../src/shared/tableModel';
 import { tables } from '../../server/generated/tables';
 import { openTestDatabase, quietLog, type TestDatabase } from './harness';
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { addNotification, indonesianText } from '../../server/shell/notificationStore';
-import id from '../../locales/id';
+import { NOTIFICATION_MESSAGES } from '../../src/shared/notificationMessages';
 import { fileServer } from './harness';
 
 const server = fileServer({ demoData: true });
@@ -147,7 +147,7 @@ describe('notifications of every kind of login', () => {
 describe('adding notifications', () => {
   it('keeps the Indonesian text of a key in info, and a free text as it is', async () => {
     expect(indonesianText('leave_request_waiting', { employee: 'Dewi' })).toBe('Pengajuan cuti Dewi menunggu persetujuan');
-    expect(id.app.notification.message.leave_request_waiting).toContain('%{employee}');
+    expect(NOTIFICATION_MESSAGES.id.leave_request_waiting).toContain('%{employee}');
     const studentId = await idOf('student');
     const keyed = await addNotification(server.database.db, { kind: 'student', id: studentId }, {
       doc_name: 'tr_invoice',

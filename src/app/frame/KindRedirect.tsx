@@ -3,7 +3,7 @@
 
 import { Navigate } from 'react-router-dom';
 import { useAuthProvider } from 'react-admin';
-import { HOME_PATHS } from '../shellPaths';
+import { HOME_PATHS } from '../../providers/loginPaths';
 import type { AppAuthProvider } from '../../providers/authProvider';
 
 export function KindRedirect() {

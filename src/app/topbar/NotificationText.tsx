@@ -1,14 +1,15 @@
 // How a notification reads in the user's language: its text from its message key and params
-// (app.notification.message.*), or its own text when it has no key (or a key this version does
+// (src/shared/notificationMessages.ts), or its own text when it has no key (or a key this version does
 // not know); its date as day, full month name, year and time; what it is about (its doc_name)
 // as a readable type. The bell, the detail page and the list pages share these.
 
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { NotificationItem } from '../../shared/api/shell';
+import { isNotificationKey, notificationText } from '../../shared/notificationMessages';
 
 export function useNotificationText(): (n: Pick<NotificationItem, 'key' | 'params' | 'info'>) => string {
-  const translate = useTranslate();
-  return (n) => (n.key ? translate(`app.notification.message.${n.key}`, { ...n.params, _: n.info }) : n.info);
+  const [locale] = useLocaleState();
+  return (n) => (n.key && isNotificationKey(n.key) ? notificationText(locale === 'en' ? 'en' : 'id', n.key, n.params ?? {}) : n.info);
 }
 
 /** `tr_hr_leave_approval` → `Hr leave approval`: for a doc_name the catalog has no name for. */

@@ -6,7 +6,7 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
-import { HOME_PATHS } from '../../app/shellPaths';
+import { HOME_PATHS } from '../../providers/loginPaths';
 
 export function AreaHome({ kind }: { kind: Exclude<LoginKind, 'staff'> }) {
   const translate = useTranslate();

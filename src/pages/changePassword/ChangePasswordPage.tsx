@@ -12,7 +12,7 @@ import {
   useLogoutIfAccessDenied,
   useTranslate,
 } from 'react-admin';
-import { HOME_PATHS } from '../../app/shellPaths';
+import { HOME_PATHS } from '../../providers/loginPaths';
 import type { AppAuthProvider, ChangePasswordBody } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
 import { useDocumentTitle } from '../../app/frame/useRouteTitle';

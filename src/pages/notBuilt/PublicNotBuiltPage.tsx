@@ -4,7 +4,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LOGIN_PATHS } from '../../app/shellPaths';
+import { LOGIN_PATHS } from '../../providers/loginPaths';
 import { ShellMessagePage } from '../../app/frame/ShellMessagePage';
 import { useRouteTitle } from '../../app/frame/useRouteTitle';
 

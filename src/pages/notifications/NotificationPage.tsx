@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, T
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { HOME_PATHS } from '../../app/shellPaths';
+import { HOME_PATHS } from '../../providers/loginPaths';
 import { ShellCallError, useMarkRead, useNotification } from '../../app/topbar/shellApi';
 import { NOTIFICATION_LIST_PATHS, type NotificationKind } from '../../shared/notificationTarget';
 import { useNotificationDate, useNotificationText, useNotificationType } from '../../app/topbar/NotificationText';

@@ -379,7 +379,6 @@ export function walkCatalogue(shard: number) {
 
   describe.skipIf(singletons.length === 0).each(singletons.map((e) => [e.name, e] as const))('%s (singleton)', (name, entity) => {
     it('shows its stored values in its form and saving raises the version', async () => {
-      const user = userEvent.setup();
       const entry = entryOf(entity.resource);
       const module = (await entry.load()) as EntityModule;
       const admin = adminFor(entity);

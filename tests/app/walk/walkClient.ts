@@ -42,7 +42,7 @@ export function walkServer(base = inject('walkServer')): WalkServer {
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
     const text = await response.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

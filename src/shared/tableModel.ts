@@ -1,4 +1,5 @@
 // The shape of `server/generated/tables.ts`: what the codegen tells the server about each table.
+// Here in src/shared/ because the generator (generators/emit/tables.ts) writes it and the server reads it.
 
 export type ColumnType =
   | 'text'
@@ -61,7 +62,7 @@ export interface TableDef {
   columns: ColumnDef[];
   indexes: IndexDef[];
   /**
-   * The search column (server/db/searchColumn.ts): a stored generated column holding the
+   * The search column (src/shared/searchColumn.ts): a stored generated column holding the
    * searched text fields, lower-cased, in this order; it has a trigram index of its own.
    */
   search?: { column: string; fields: string[] };

@@ -8,9 +8,11 @@
 // long as p holds no separator (a match cannot then span two fields): ILIKE is itself
 // lower(text) LIKE lower(pattern), and lower() maps character by character. A `q` holding the
 // separator is searched field by field (server/crud/listRecords.ts).
+//
+// Its name and fields are here, where the generator (generators/emit/tables.ts) and the server
+// both read them; its SQL is server/db/searchColumnSql.ts.
 
-import type { EntityModel, FieldModel } from '../../src/shared/entityModel';
-import { quoteIdent } from './quoteSql';
+import type { EntityModel, FieldModel } from './entityModel';
 
 /** Its name: schema field names are snake_case starting with a letter, so none can be this. */
 export const SEARCH_COLUMN = '_search';
@@ -28,14 +30,4 @@ export function searchColumnFields(entity: Pick<EntityModel, 'fields' | 'list' |
     const field = byName.get(name);
     return field !== undefined && SEARCH_TEXT_KINDS.has(field.kind) && !field.writeOnly;
   });
-}
-
-/** The generation expression of the column over these fields. */
-export function searchExpression(fields: readonly string[]): string {
-  return `lower(${fields.map((f) => `coalesce(${quoteIdent(f)}, '')`).join(` || E'\\x1f' || `)})`;
-}
-
-/** The column's definition after its name, in CREATE TABLE or ADD COLUMN. */
-export function searchColumnDdl(fields: readonly string[]): string {
-  return `text generated always as (${searchExpression(fields)}) stored`;
 }

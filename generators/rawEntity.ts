@@ -1,0 +1,40 @@
+// A schema file as written in YAML, before load.ts checks it and builds the model: what the
+// meta-schema (schema-format.json) lets through. Its own file so that load.ts and the checks it
+// calls (checkConditions.ts) both read it without importing each other.
+
+import type { Action, CrossCheck, FieldKind, FieldModel, LookupModel, Text, View } from '../src/shared/entityModel';
+import type { GroupCheckSource } from './groupRules';
+
+/**
+ * A field as written in YAML: the model's options, with the flags optional, `type` for the
+ * kind, and `hidden` instead of the normalised `in`.
+ */
+export type RawField = Omit<FieldModel, 'name' | 'kind' | 'in' | 'required' | 'unique' | 'uniqueText' | 'readOnly' | 'writeOnly'> & {
+  type: FieldKind;
+  required?: boolean;
+  unique?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  hidden?: View[];
+};
+
+export interface RawEntity {
+  name: string;
+  label: Text;
+  labelPlural?: Text;
+  route: string;
+  endpoint: string;
+  modules: string[];
+  represent: string;
+  singleton?: boolean;
+  parent?: { entity: string; field: string };
+  tree?: string;
+  lookups?: Array<Partial<Omit<LookupModel, 'name'>> & { name: string }>;
+  deleteMessage?: Text;
+  access?: Partial<Record<Action | 'read' | 'write', string[]>>;
+  fields: Record<string, RawField>;
+  list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
+  rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
+  checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] } | GroupCheckSource>;
+  unique?: string[][];
+}
