@@ -378,14 +378,14 @@ describe('the menu with the whole catalogue', () => {
     getPermissions: async () => ADMIN,
   };
 
-  it('shows the active module’s menu: its settings pages, and details left to their parents', async () => {
+  it('shows the active module’s menu: its settings pages, and its detail tables too (every table an admin changes is in a menu)', async () => {
     localStorage.setItem('activeModule', 'ACA');
     renderInAdmin(<Menu />, { at: '/settingschool', authProvider: admin });
     const menu = await screen.findByRole('menu', { name: 'Menu utama' });
     expect(await within(menu).findByRole('menuitem', { name: 'Kelas' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Daftar hari libur' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Modul' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Hari libur' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Hari libur' })).toHaveAttribute('href', '/holidays-detail');
     // Another module's page is not in this menu.
     expect(within(menu).queryByRole('menuitem', { name: 'Pengaturan tagihan' })).not.toBeInTheDocument();
     localStorage.removeItem('activeModule');
