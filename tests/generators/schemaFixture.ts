@@ -9,6 +9,21 @@ export function schemaDir(files: Record<string, string>): string {
   return dir;
 }
 
+/** A building schema with a required name and the given field lines (YAML, indented two spaces) after it. */
+export function buildingWithFields(fieldLines: string): string {
+  return `name: building
+label: { en: Building, id: Gedung }
+route: /building
+endpoint: building
+modules: [BOOKING]
+represent: name
+fields:
+  name: { type: string, label: { en: Name, id: Nama }, required: true }
+${fieldLines}
+list: { columns: [name] }
+`;
+}
+
 /** A small valid pair of schemas: a room that references a building. */
 export const BUILDING = `name: building
 label: { en: Building, id: Gedung }

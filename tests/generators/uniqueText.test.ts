@@ -5,20 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { tableDef } from '../../generators/emit/tables';
 import { loadSchemas } from '../../generators/load';
-import { schemaDir } from './schemaFixture';
+import { buildingWithFields, schemaDir } from './schemaFixture';
 
 function building(field: string): string {
-  return `name: building
-label: { en: Building, id: Gedung }
-route: /building
-endpoint: building
-modules: [BOOKING]
-represent: name
-fields:
-  name: { type: string, label: { en: Name, id: Nama }, required: true }
-  value: ${field}
-list: { columns: [name] }
-`;
+  return buildingWithFields(`  value: ${field}`);
 }
 
 const LABEL = 'label: { en: Value, id: Nilai }';

@@ -2,21 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generators/generate';
-import { schemaDir } from './schemaFixture';
-
-function building(fields: string): string {
-  return `name: building
-label: { en: Building, id: Gedung }
-route: /building
-endpoint: building
-modules: [BOOKING]
-represent: name
-fields:
-  name: { type: string, label: { en: Name, id: Nama }, required: true }
-${fields}
-list: { columns: [name] }
-`;
-}
+import { buildingWithFields, schemaDir } from './schemaFixture';
 
 const cases: Array<[string, { given: string; want: string[] }]> = [
   ['a required field must be sent', { given: '  floors: { type: integer, label: { en: Floors, id: Lantai }, required: true }', want: ['name', 'floors'] }],
@@ -27,7 +13,7 @@ const cases: Array<[string, { given: string; want: string[] }]> = [
 
 describe('the required fields of a write body', () => {
   it.each(cases)('%s', async (_, { given, want }) => {
-    const dir = schemaDir({ 'building.yaml': building(given) });
+    const dir = schemaDir({ 'building.yaml': buildingWithFields(given) });
     const { files, problems } = await generate(dir, dir);
     expect(problems).toEqual([]);
     expect(JSON.parse(files['src/generated/schemas/building.json']).required).toEqual(want);
