@@ -89,10 +89,16 @@ async function refusedByThrottle(throttle: LoginThrottle, attempt: LoginTry, req
   const seconds = attempt.waitSeconds;
   if (seconds === 0) return false;
   await throttle.withdraw(attempt);
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
   reply.header('retry-after', String(seconds));
-  sendError(reply, new ApiError(429, message(requestLocale(request), 'loginThrottled', { minutes }), undefined, { retry_after: seconds }));
+  sendError(reply, new ApiError(429, throttledMessage(requestLocale(request), seconds), undefined, { retry_after: seconds }));
   return true;
+}
+
+/** "Try again in 8 seconds" below a minute (the name's delays start at 1 s), else in whole minutes, rounded up. */
+export function throttledMessage(locale: Locale, seconds: number): string {
+  if (seconds < 60) return message(locale, 'loginThrottledSeconds', { count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? message(locale, 'loginThrottledMinute') : message(locale, 'loginThrottledMinutes', { count: minutes });
 }
 
 export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: readonly EntityModel[], throttle: LoginThrottle, idleMs: number): void {

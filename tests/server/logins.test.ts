@@ -4,6 +4,7 @@
 // change-password of every kind, and the admin tables closed to students and parents.
 
 import { describe, expect, it } from 'vitest';
+import { throttledMessage } from '../../server/auth/authRoutes';
 import { LoginThrottle, nameDelayMs } from '../../server/auth/loginThrottle';
 import { fileServer, loginOf } from './harness';
 
@@ -195,6 +196,14 @@ describe('change-password', () => {
 });
 
 describe('the failed-login throttle', () => {
+  it('says how long to wait in words that fit the wait: seconds under a minute, whole minutes rounded up above', () => {
+    expect(throttledMessage('en', 8)).toBe('Too many failed attempts. Try again in 8 seconds');
+    expect(throttledMessage('id', 8)).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 8 detik');
+    expect(throttledMessage('en', 60)).toBe('Too many failed attempts. Try again in 1 minute');
+    expect(throttledMessage('en', 61)).toBe('Too many failed attempts. Try again in 2 minutes');
+    expect(throttledMessage('id', 900)).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 15 menit');
+  });
+
   it('locks one user name at one address after the limit: 429 with Retry-After, even to the right password', async () => {
     const address = freshAddress();
     // Three failures (the limit here) from one address.
@@ -203,7 +212,7 @@ describe('the failed-login throttle', () => {
     expect(refused.status).toBe(429);
     // Until the oldest of the three leaves the 60 s window.
     expect(refused.headers['retry-after']).toBe('60');
-    expect(refused.json).toMatchObject({ success: false, message: 'Too many failed attempts. Try again in 1 minute(s)', retry_after: 60 });
+    expect(refused.json).toMatchObject({ success: false, message: 'Too many failed attempts. Try again in 1 minute', retry_after: 60 });
     const indonesian = await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address });
     expect(indonesian.json.message).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 1 menit');
     // The same name at the booking login is the same account (users): held up too.
@@ -215,6 +224,7 @@ describe('the failed-login throttle', () => {
     const delayed = await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address: elsewhere });
     expect(delayed.status).toBe(429);
     expect(delayed.headers['retry-after']).toBe('1');
+    expect(delayed.json.message).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 1 detik');
     now += 1000;
     expect((await login('login', { username: 'teacher', password: 'demo' }, { on: throttled, address: elsewhere })).status).toBe(200);
     // The locked pair stays locked until its window is over.
