@@ -2,6 +2,7 @@
 
 import { DEFAULT_BODY_LIMIT, DEFAULT_SESSION_IDLE_MS } from './app';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/loginThrottle';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/openDatabase';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 export interface ServerConfig {
@@ -11,6 +12,8 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://…: run on PostgreSQL instead of the embedded database. */
   databaseUrl: string | null;
+  /** On PostgreSQL, STATEMENT_TIMEOUT_MS: the longest one statement may run (0: no limit). */
+  statementTimeoutMs: number;
   /** On PostgreSQL, create the demo users and data (only into an empty database). */
   seedDemo: boolean;
   bodyLimit: number;
@@ -40,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR || './.data',
     databaseUrl,
     seedDemo: env.SEED_DEMO === '1',
+    statementTimeoutMs: env.STATEMENT_TIMEOUT_MS === '0' ? 0 : positiveInteger(env, 'STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
     bodyLimit: positiveInteger(env, 'BODY_LIMIT', DEFAULT_BODY_LIMIT),
     sessionIdleMs: positiveInteger(env, 'SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MS / 60_000) * 60_000,
     loginThrottle: {

@@ -5,8 +5,11 @@
 
 import { databaseErrorOf } from './databaseError';
 
-/** SQLSTATEs of a database going away: admin / crash shutdown, cannot connect now, too many connections. */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a database going away (admin / crash shutdown, cannot connect now, too many
+ * connections) or not answering in time (57014: the statement timeout cancelled the query).
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 /** Class 08: connection exceptions. */
 const CONNECTION_CLASS = '08';
 /** What the socket says when the server is not there. */

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from './database';
 import { openEmbedded, openPostgres } from './openDatabase';
 
 export function openConfiguredDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'statementTimeoutMs'>>,
   onPoolError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, { onPoolError }) : openEmbedded(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { onPoolError, statementTimeoutMs: config.statementTimeoutMs }) : openEmbedded(config.dataDir);
 }

@@ -27,7 +27,12 @@ export interface PostgresOptions {
   connectionTimeoutMs?: number;
   /** A connection broke, idle or in use (the database restarted, failed over, or dropped it). */
   onPoolError?: (error: Error) => void;
+  /** The longest one statement may run before PostgreSQL cancels it (0: no limit). */
+  statementTimeoutMs?: number;
 }
+
+/** A statement that runs longer is cancelled, so one runaway query cannot hold a connection (and a lock) for ever. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** A database that accepts no connection within this time counts as unavailable. */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 5000;
@@ -39,11 +44,16 @@ const pgTypes: pg.CustomTypesConfig = {
 
 /** PostgreSQL at `connectionString`; sessions run in UTC so timestamps print the same everywhere. */
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
-  // Settings already in the URL (?options=-c search_path=…) are kept; ours come after them.
-  const settings = [new URL(connectionString).searchParams.get('options') ?? '', '-c TimeZone=UTC'].filter(Boolean);
+  // Settings already in the URL (?options=-c search_path=…) are kept; ours come after them, so
+  // they win. The URL's `options` is taken out of it: pg lets a URL's parameters override the
+  // pool's settings, which would drop ours (UTC above all) whenever the URL has any.
+  const url = new URL(connectionString);
+  const settings = [url.searchParams.get('options') ?? '', '-c TimeZone=UTC'].filter(Boolean);
+  url.searchParams.delete('options');
+  settings.push(`-c statement_timeout=${options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS}`);
   if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
   const pool = new pg.Pool({
-    connectionString,
+    connectionString: url.toString(),
     max: options.max,
     types: pgTypes,
     options: settings.join(' '),
