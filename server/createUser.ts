@@ -15,6 +15,7 @@ import { columnValues } from './crud/columnValues';
 import { insertRecord, type Writer } from './crud/createRecord';
 import type { Db, Row } from './db/database';
 import { migrate } from './db/migrate';
+import { normalizedColumn, normalizedValue } from './db/normalizedText';
 import { openConfiguredDatabase } from './db/openConfiguredDatabase';
 import { tables } from './generated/tables';
 
@@ -33,17 +34,23 @@ async function idWhere(tx: Db, table: string, column: string, value: unknown): P
   return row ? Number(row.id) : undefined;
 }
 
-async function saveLogin(tx: Db, catalog: Catalog, username: string, password: string): Promise<{ id: number; result: 'created' | 'updated' }> {
+async function saveLogin(tx: Db, catalog: Catalog, username: string, password: string): Promise<{ id: number; username: string; result: 'created' | 'updated' }> {
   const writer = writerOf(catalog, 'users');
-  const stored: Row | undefined = await tx.selectFrom('users').select(['id', 'name']).where('username', '=', username).executeTakeFirst();
+  // User names are unique ignoring case and accents' encoding (the _nkey index), so `Admin`
+  // finds `admin`: a new password for it, not a second login refused by the index.
+  const stored: Row | undefined = await tx
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where(normalizedColumn('username'), '=', normalizedValue(username))
+    .executeTakeFirst();
   const existing = stored ? Number(stored.id) : undefined;
-  const body = { username, name: stored ? String(stored.name) : username, password, is_active: true };
+  const body = { username: stored ? String(stored.username) : username, name: stored ? String(stored.name) : username, password, is_active: true };
   const errors = checkBody(writer.entity, catalog.validatorOf(writer.entity), body, 'en', { mode: existing === undefined ? 'create' : 'update' });
   if (errors) throw new Error(Object.entries(errors).map(([field, texts]) => `${field}: ${texts.join('; ')}`).join('\n'));
-  if (existing === undefined) return { id: Number((await insertRecord(tx, catalog, writer, body)).id), result: 'created' };
+  if (existing === undefined) return { id: Number((await insertRecord(tx, catalog, writer, body)).id), username: body.username, result: 'created' };
   const values = await columnValues(tx, catalog, { ...writer, recordId: existing }, body);
   await tx.updateTable('users').set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: WRITER }).where('id', '=', existing).execute();
-  return { id: existing, result: 'updated' };
+  return { id: existing, username: body.username, result: 'updated' };
 }
 
 /** A role group holding exactly these roles (made, as are missing roles, when there is none). */
@@ -74,14 +81,14 @@ async function main(args: string[]): Promise<void> {
   try {
     await migrate(handle.db, tables, { info: () => {}, warn: (message) => console.warn(message) });
     const catalog = buildCatalog(entities, validators, tables);
-    const { result, group } = await handle.db.transaction().execute(async (tx) => {
+    const { result, login, group } = await handle.db.transaction().execute(async (tx) => {
       const login = await saveLogin(tx, catalog, username, password);
       const group = await groupOf(tx, catalog, roles);
       const member = await tx.selectFrom('role_user').select('id').where('user_id', '=', login.id).where('role_group_id', '=', group.id).executeTakeFirst();
       if (!member) await insertRecord(tx, catalog, writerOf(catalog, 'role_user'), { user_id: login.id, role_group_id: group.id });
-      return { result: login.result, group };
+      return { result: login.result, login: login.username, group };
     });
-    console.log(`User ${username} ${result}, in role group "${group.name}" (${roles.join(', ')})`);
+    console.log(`User ${login} ${result}, in role group "${group.name}" (${roles.join(', ')})`);
   } finally {
     await handle.close();
   }
