@@ -4,7 +4,7 @@
 // Called by load.ts; `add` reports a problem at a path of the schema file.
 
 import type { FieldCondition, FieldKind } from '../src/shared/entityModel';
-import { FIELD_KINDS } from './fieldKinds';
+import { FIELD_KINDS } from '../src/shared/fieldKinds';
 import type { RawEntity, RawField } from './rawEntity';
 
 type Path = Array<string | number>;
@@ -13,8 +13,6 @@ type Value = string | number | boolean;
 
 /** Kinds a condition or a pinned lookup can compare: exact values a form sets. */
 const COMPARABLE: FieldKind[] = ['boolean', 'enum', 'string', 'integer'];
-/** Kinds a template may read through a reference: one value shown as text. */
-const SHOWN_THROUGH: FieldKind[] = ['string', 'text', 'integer', 'number', 'money', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'enum', 'color'];
 
 /** Why `value` cannot be a value of `field`, or null when it fits. */
 function misfit(field: RawField, value: Value): string | null {
@@ -142,7 +140,7 @@ export function checkReferencePaths(raw: RawEntity, entityNamed: (name: string) 
         if (!end) add(at, `"${path}": ${target.name} has no field "${second}"`);
         else if (end.writeOnly) add(at, `"${path}": ${target.name}.${second} is write-only (a secret) and is never shown`);
         else if (search && !FIELD_KINDS[end.type].searchable) add(at, `list.search can only use text fields; "${path}" is ${end.type}`);
-        else if (!SHOWN_THROUGH.includes(end.type)) add(at, `"${path}": a ${end.type} field cannot be shown through a reference`);
+        else if (!FIELD_KINDS[end.type].printable) add(at, `"${path}": a ${end.type} field cannot be shown through a reference`);
       }
     }
   }

@@ -1,30 +1,19 @@
-// The one table of field kinds. Each YAML `type` is one entry: how a value of it looks in
-// JSON Schema (for types and validators), which database column holds it, and what the
-// schema may say about it. Adding a kind is adding an entry here (and one in
-// src/views/fieldKinds.tsx for its field and input).
+// The generator's half of a field kind: how a value of it looks in JSON Schema (for types
+// and validators) and which options a schema may give a field of it. What the generator, the
+// server and the app share about a kind (its column, sort, search, filter, order) is the one
+// table in src/shared/fieldKinds.ts; adding a kind is an entry there, one here, and one in
+// each of the app's display and input tables (all Record<FieldKind, …>).
 
 import type { FieldKind, FieldModel } from '../src/shared/entityModel';
 import { DEFAULT_MAX_ITEMS, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
-import type { ColumnType } from '../src/shared/tableModel';
 
 export type JsonSchema = Record<string, unknown>;
 
-interface KindSpec {
-  column: ColumnType;
+interface KindSchema {
   /** JSON Schema of a non-empty value. */
   schema: (field: FieldModel) => JsonSchema;
   /** Which optional field keys make sense for the kind. */
   accepts: { length?: true; range?: true; pattern?: true; options?: true; to?: true; file?: true; items?: true };
-  /** `q` can search it (text columns). */
-  searchable?: true;
-  /** It can be sorted and filtered by equality. */
-  sortable: boolean;
-  /** It can be filtered by a range (`_gte` / `_lte`). */
-  ranged?: true;
-  /** The JavaScript type of a `default` value. */
-  defaultType: 'string' | 'number' | 'boolean' | 'none';
-  /** Its values are text a person reads: a unique one is compared after NFC, trimming and ignoring case. */
-  readAsText?: true;
 }
 
 const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
@@ -72,25 +61,24 @@ const fileValue: JsonSchema = {
   ],
 };
 
-export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
-  string: { column: 'text', readAsText: true, schema: (f) => text(f), accepts: { length: true, pattern: true }, searchable: true, sortable: true, defaultType: 'string' },
-  text: { column: 'text', readAsText: true, schema: (f) => text(f), accepts: { length: true, pattern: true }, searchable: true, sortable: false, defaultType: 'string' },
-  richtext: { column: 'text', readAsText: true, schema: (f) => text(f), accepts: { length: true }, searchable: true, sortable: false, defaultType: 'string' },
-  email: { column: 'text', readAsText: true, schema: (f) => text(f, EMAIL), accepts: { length: true }, searchable: true, sortable: true, defaultType: 'string' },
-  url: { column: 'text', readAsText: true, schema: (f) => text(f, URL), accepts: { length: true }, searchable: true, sortable: true, defaultType: 'string' },
-  color: { column: 'text', readAsText: true, schema: (f) => text(f, COLOR), accepts: {}, sortable: false, defaultType: 'string' },
-  integer: { column: 'integer', schema: (f) => numeric('integer', f), accepts: { range: true }, sortable: true, ranged: true, defaultType: 'number' },
-  number: { column: 'double precision', schema: (f) => numeric('number', f), accepts: { range: true }, sortable: true, ranged: true, defaultType: 'number' },
+export const KIND_SCHEMAS: Record<FieldKind, KindSchema> = {
+  string: { schema: (f) => text(f), accepts: { length: true, pattern: true } },
+  text: { schema: (f) => text(f), accepts: { length: true, pattern: true } },
+  richtext: { schema: (f) => text(f), accepts: { length: true } },
+  email: { schema: (f) => text(f, EMAIL), accepts: { length: true } },
+  url: { schema: (f) => text(f, URL), accepts: { length: true } },
+  color: { schema: (f) => text(f, COLOR), accepts: {} },
+  integer: { schema: (f) => numeric('integer', f), accepts: { range: true } },
+  number: { schema: (f) => numeric('number', f), accepts: { range: true } },
   // Rupiah have no minor unit in practice: whole numbers, never negative unless min says so.
-  money: { column: 'bigint', schema: (f) => ({ ...numeric('integer', f, 0), maximum: f.max ?? 999_999_999_999_999 }), accepts: { range: true }, sortable: true, ranged: true, defaultType: 'number' },
-  boolean: { column: 'boolean', schema: () => ({ type: 'boolean' }), accepts: {}, sortable: true, defaultType: 'boolean' },
-  date: { column: 'date', schema: () => ({ type: 'string', pattern: DATE }), accepts: {}, sortable: true, ranged: true, defaultType: 'string' },
-  datetime: { column: 'timestamptz', schema: () => ({ type: 'string', pattern: DATETIME }), accepts: {}, sortable: true, ranged: true, defaultType: 'none' },
-  time: { column: 'time', schema: () => ({ type: 'string', pattern: TIME }), accepts: {}, sortable: true, ranged: true, defaultType: 'string' },
-  enum: { column: 'text', readAsText: true, schema: (f) => ({ type: 'string', enum: (f.options ?? []).map((o) => o.value) }), accepts: { options: true }, sortable: true, defaultType: 'string' },
-  reference: { column: 'integer', schema: () => ({ type: 'integer', minimum: 1 }), accepts: { to: true }, sortable: true, defaultType: 'none' },
+  money: { schema: (f) => ({ ...numeric('integer', f, 0), maximum: f.max ?? 999_999_999_999_999 }), accepts: { range: true } },
+  boolean: { schema: () => ({ type: 'boolean' }), accepts: {} },
+  date: { schema: () => ({ type: 'string', pattern: DATE }), accepts: {} },
+  datetime: { schema: () => ({ type: 'string', pattern: DATETIME }), accepts: {} },
+  time: { schema: () => ({ type: 'string', pattern: TIME }), accepts: {} },
+  enum: { schema: (f) => ({ type: 'string', enum: (f.options ?? []).map((o) => o.value) }), accepts: { options: true } },
+  reference: { schema: () => ({ type: 'integer', minimum: 1 }), accepts: { to: true } },
   references: {
-    column: 'integer[]',
     schema: (f) => ({
       type: 'array',
       uniqueItems: true,
@@ -99,26 +87,17 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
       maxItems: f.maxItems ?? DEFAULT_MAX_ITEMS,
     }),
     accepts: { to: true, items: true },
-    sortable: false,
-    defaultType: 'none',
   },
-  file: { column: 'jsonb', schema: () => fileValue, accepts: { file: true }, sortable: false, defaultType: 'none' },
-  image: { column: 'jsonb', schema: () => fileValue, accepts: { file: true }, sortable: false, defaultType: 'none' },
+  file: { schema: () => fileValue, accepts: { file: true } },
+  image: { schema: () => fileValue, accepts: { file: true } },
   // A login password: checked as typed (minLength, a bounded maxLength), stored as an argon2
-  // hash by the server, never sent back (the model marks it writeOnly), never searched,
-  // sorted or filtered by.
-  password: {
-    column: 'text',
-    schema: (f) => text({ ...f, maxLength: f.maxLength ?? MAX_PASSWORD_LENGTH }),
-    accepts: { length: true },
-    sortable: false,
-    defaultType: 'none',
-  },
+  // hash by the server, never sent back (the model marks it writeOnly).
+  password: { schema: (f) => text({ ...f, maxLength: f.maxLength ?? MAX_PASSWORD_LENGTH }), accepts: { length: true } },
 };
 
 /** The JSON Schema of a field in a write body: a value, or null when the field is optional. */
 export function fieldJsonSchema(field: FieldModel): JsonSchema {
-  const schema: JsonSchema = FIELD_KINDS[field.kind].schema(field);
+  const schema: JsonSchema = KIND_SCHEMAS[field.kind].schema(field);
   if (field.help) schema.description = field.help.en;
   if (field.required) return schema;
   if (Array.isArray(schema.enum)) return { ...schema, type: ['string', 'null'], enum: [...schema.enum, null] };

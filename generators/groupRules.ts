@@ -4,7 +4,7 @@
 
 import type { FieldKind, GroupCheck, Text, UniqueKey } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
-import { FIELD_KINDS } from './fieldKinds';
+import { FIELD_KINDS, kindsOrderedAs } from '../src/shared/fieldKinds';
 
 export type GroupCheckSource =
   | { kind: 'sumAtMost'; field: string; max: number; groupBy?: string[]; message?: Text }
@@ -26,7 +26,8 @@ interface Source {
 
 type Report = (path: Array<string | number>, message: string, key?: boolean) => void;
 
-const SUMMABLE: FieldKind[] = ['integer', 'number', 'money'];
+/** Kinds whose values add up: amounts. */
+const SUMMABLE: FieldKind[] = kindsOrderedAs('amount');
 
 export function isGroupCheck(check: { kind: string }): check is GroupCheckSource {
   return check.kind === 'sumAtMost' || check.kind === 'noOverlap';
@@ -74,7 +75,7 @@ export function checkGroupRules(raw: Source, report: Report): void {
         const name = check[side];
         const field = fields[name];
         if (!field) report(at(side), `noOverlap names "${name}", which is not a declared field`);
-        else if (!FIELD_KINDS[field.type].ranged) report(at(side), `noOverlap needs integer, number, money, date, datetime or time fields; "${name}" is ${field.type}`);
+        else if (!FIELD_KINDS[field.type].order) report(at(side), `noOverlap needs integer, number, money, date, datetime or time fields; "${name}" is ${field.type}`);
         else if (groupBy.includes(name)) report(at(side), `"${name}" is a range end, so it cannot also group the records`);
       }
       const from = fields[check.from];

@@ -6,12 +6,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type { Action, CrossCheck, EntityModel, FieldKind, FieldModel, ListModel, RecordRule } from '../src/shared/entityModel';
+import type { Action, CrossCheck, EntityModel, FieldModel, ListModel, RecordRule } from '../src/shared/entityModel';
 import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
 import { DEFAULT_MAX_ITEMS, MAX_ITEMS_LIMIT, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
-import { FIELD_KINDS } from './fieldKinds';
+import { FIELD_KINDS, kindsOrderedAs } from '../src/shared/fieldKinds';
+import { KIND_SCHEMAS } from './fieldKinds';
 import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf } from './groupRules';
 import type { RawEntity, RawField } from './rawEntity';
 import metaSchema from './schema-format.json' with { type: 'json' };
@@ -142,7 +143,7 @@ function buildField(name: string, raw: RawField, columns: string[]): FieldModel 
   if (raw.writeOnly || raw.type === 'password') field.writeOnly = true;
   const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxItems', 'maxSize', 'accept', 'requiredWhen', 'allowedWhen'] as const;
   for (const key of optional) if (raw[key] !== undefined) (field as unknown as Record<string, unknown>)[key] = raw[key];
-  if (FIELD_KINDS[raw.type].accepts.items) field.maxItems = raw.maxItems ?? DEFAULT_MAX_ITEMS;
+  if (KIND_SCHEMAS[raw.type].accepts.items) field.maxItems = raw.maxItems ?? DEFAULT_MAX_ITEMS;
   return field;
 }
 
@@ -161,7 +162,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
   if (raw.name !== expected) problems.add(file, ['name'], `name "${raw.name}" must equal the file name "${expected}"`);
   for (const [name, field] of Object.entries(fields)) {
     const at = (key: string) => ['fields', name, key];
-    const spec = FIELD_KINDS[field.type];
+    const spec = { ...FIELD_KINDS[field.type], ...KIND_SCHEMAS[field.type] };
     if (RESERVED_FIELDS.has(name)) problems.add(file, ['fields', name], `field name "${name}" is reserved (system column or list parameter)`, true);
     if ((field.min !== undefined || field.max !== undefined) && !spec.accepts.range) problems.add(file, at(field.min !== undefined ? 'min' : 'max'), `min/max apply to integer, number and money fields, not ${field.type}`, true);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.add(file, at('max'), `max (${field.max}) is less than min (${field.min})`);
@@ -250,7 +251,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
       if (key === 'search' && name.includes('.')) return; // through a reference: checkReferencePaths
       if (!has(name)) problems.add(file, ['list', key, i], `list.${key} names "${name}", which is not a declared field`);
       else if (key === 'search' && !FIELD_KINDS[fields[name].type].searchable) problems.add(file, ['list', key, i], `list.search can only use text fields; "${name}" is ${fields[name].type}`);
-      else if (key === 'filters' && !FIELD_KINDS[fields[name].type].sortable && fields[name].type !== 'references') problems.add(file, ['list', key, i], `"${name}" (${fields[name].type}) cannot be a filter`);
+      else if (key === 'filters' && FIELD_KINDS[fields[name].type].filter === 'none') problems.add(file, ['list', key, i], `"${name}" (${fields[name].type}) cannot be a filter`);
       else if (key === 'columns' && fields[name].hidden?.includes('list')) problems.add(file, ['list', key, i], `"${name}" is a list column but its field says hidden: [list]`);
       else if (key === 'columns' && isSecret(name)) problems.add(file, ['list', key, i], `"${name}" is a secret that is never sent back: it cannot be a list column`);
     });
@@ -270,7 +271,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
   checkGroupRules(raw, (path, message, key) => problems.add(file, path, message, key));
   (raw.checks ?? []).forEach((check, i) => {
     if (isGroupCheck(check)) return;
-    const kinds: FieldKind[] = check.kind === 'dateOrder' ? ['date', 'datetime', 'time'] : ['integer', 'number', 'money'];
+    const kinds = kindsOrderedAs(check.kind === 'dateOrder' ? 'moment' : 'amount');
     for (const side of ['from', 'to'] as const) {
       const name = check[side];
       if (!has(name)) problems.add(file, ['checks', i, side], `check names "${name}", which is not a declared field`);
@@ -282,11 +283,13 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
 function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): EntityModel {
   const names = Object.keys(raw.fields);
   const plain = templateFields(raw.represent)[0];
+  // By default a list is sorted by the represented field, when it has an order (a description has none).
+  const sortsBy = (name: string | undefined) => name !== undefined && Object.hasOwn(raw.fields, name) && FIELD_KINDS[raw.fields[name].type].sortable;
   const shown = (n: string) => !raw.fields[n].hidden?.includes('list') && !raw.fields[n].writeOnly && raw.fields[n].type !== 'password';
   const columns = raw.list?.columns ?? names.filter(shown).slice(0, 6);
   const list: ListModel = {
     columns,
-    sort: { field: raw.list?.sort?.field ?? (raw.represent.includes('{') || !plain ? 'id' : plain), order: raw.list?.sort?.order ?? 'ASC' },
+    sort: { field: raw.list?.sort?.field ?? (raw.represent.includes('{') || !sortsBy(plain) ? 'id' : plain), order: raw.list?.sort?.order ?? 'ASC' },
     search: raw.list?.search ?? [],
     filters: raw.list?.filters ?? [],
     perPage: raw.list?.perPage ?? 25,

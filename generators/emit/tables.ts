@@ -4,7 +4,7 @@
 import type { EntityModel } from '../../src/shared/entityModel';
 import { SEARCH_COLUMN, searchColumnFields } from '../../src/shared/searchColumn';
 import type { ColumnDef, IndexDef, TableDef } from '../../src/shared/tableModel';
-import { FIELD_KINDS } from '../fieldKinds';
+import { FIELD_KINDS } from '../../src/shared/fieldKinds';
 import { header, literal, type Files } from './print';
 
 const MAX_IDENT = 63; // PostgreSQL's identifier limit

@@ -1,7 +1,7 @@
 // A filter value from the query string, read as the field's kind says; null when it is not
 // a valid value of that kind (the caller answers 400 `badFilterValue`).
 
-import type { FieldKind, FieldModel } from '../../src/shared/entityModel';
+import type { FieldModel } from '../../src/shared/entityModel';
 
 export const INT4_MAX = 2_147_483_647;
 
@@ -29,12 +29,6 @@ export function isDateTime(text: string): boolean {
   const match = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/.exec(text);
   return match !== null && isCalendarDate(match[1]) && !Number.isNaN(Date.parse(text));
 }
-
-/** The kinds that take `_gte` / `_lte` range filters. */
-export const RANGE_KINDS: ReadonlySet<FieldKind> = new Set(['date', 'datetime', 'integer', 'number', 'money']);
-
-/** The kinds a list cannot sort or filter on. */
-export const UNSORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(['file', 'image', 'references', 'password']);
 
 export function parseFilterValue(field: Pick<FieldModel, 'kind' | 'options'>, text: string): unknown {
   switch (field.kind) {

@@ -3,10 +3,11 @@
 // parameter and what is allowed, before any SQL is written.
 
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
+import { FIELD_KINDS } from '../../src/shared/fieldKinds';
 import { SEARCH_COLUMN, searchColumnFields } from '../../src/shared/searchColumn';
 import { apiError } from '../http/apiError';
 import { MAX_PAGE, pagingNumber } from '../http/pagingNumber';
-import { parseFilterValue, RANGE_KINDS, UNSORTABLE_KINDS } from './filterValues';
+import { parseFilterValue } from './filterValues';
 
 export const MAX_PER_PAGE = 100;
 /** The most values one filter takes (`ids=` of a page of references is far fewer). */
@@ -58,7 +59,7 @@ function single(raw: unknown): string | undefined {
 
 export function sortableFields(entity: EntityModel): string[] {
   // A secret is never sorted by: the order would tell something about it.
-  return [...SYSTEM_SORTS, ...entity.fields.filter((f) => !UNSORTABLE_KINDS.has(f.kind) && !f.writeOnly).map((f) => f.name)];
+  return [...SYSTEM_SORTS, ...entity.fields.filter((f) => FIELD_KINDS[f.kind].sortable && !f.writeOnly).map((f) => f.name)];
 }
 
 /** Filter parameter name → the field and how it compares. */
@@ -72,9 +73,10 @@ function filterParameters(entity: EntityModel): Map<string, { field: Pick<FieldM
   ]);
   for (const name of filterFields) {
     const field = byName.get(name);
-    if (!field || field.kind === 'file' || field.kind === 'image') continue;
+    if (!field || FIELD_KINDS[field.kind].filter === 'none') continue;
     params.set(name, { field, column: name, op: '=' });
-    if (RANGE_KINDS.has(field.kind) && entity.list.filters.includes(name)) {
+    // An ordered value is also filtered from / to, whichever way the app offers it.
+    if (FIELD_KINDS[field.kind].order && entity.list.filters.includes(name)) {
       params.set(`${name}_gte`, { field, column: name, op: '>=' });
       params.set(`${name}_lte`, { field, column: name, op: '<=' });
     }
@@ -135,7 +137,7 @@ export function parseListQuery(entity: EntityModel, query: Record<string, unknow
     const parsed = values.map((t) => checked(locale, name, param.field, t));
     if (param.op !== '=') {
       conditions.push({ kind: 'range', column: param.column, op: param.op, value: parsed[parsed.length - 1] });
-    } else if (param.field.kind === 'references') {
+    } else if (FIELD_KINDS[param.field.kind].filter === 'contains') {
       conditions.push({ kind: 'contains', column: param.column, values: parsed });
     } else {
       conditions.push({ kind: 'equals', column: param.column, values: parsed });
@@ -144,13 +146,13 @@ export function parseListQuery(entity: EntityModel, query: Record<string, unknow
   return { page, perPage, sort, order: order === 'ASC' ? 'asc' : 'desc', search, conditions };
 }
 
-/** Kinds whose values may themselves hold a comma; the others take `a,b` as two values. */
-const FREE_TEXT_KINDS = new Set<FieldModel['kind']>(['string', 'text', 'richtext', 'email', 'url', 'color']);
-
-/** `status=active,non_active` (the data provider joins a multiple choice with commas) → two values. */
+/**
+ * `status=active,non_active` (the data provider joins a multiple choice with commas) → two
+ * values. Free text may itself hold a comma: it is one value, and so is an option that holds one.
+ */
 function splitValues(field: Pick<FieldModel, 'kind' | 'options'>, text: string): string[] {
-  if (FREE_TEXT_KINDS.has(field.kind)) return [text];
-  if (field.kind === 'enum' && field.options?.some((o) => o.value === text)) return [text];
+  const whole = field.options ? field.options.some((o) => o.value === text) : FIELD_KINDS[field.kind].readAsText;
+  if (whole) return [text];
   return text.split(',').filter((t) => t !== '');
 }
 

@@ -18,6 +18,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { FieldModel } from '../../src/shared/entityModel';
 import type { Db, DbExpressions, Row } from '../db/database';
 import { anyOf } from '../db/anyOf';
+import { FIELD_KINDS } from '../../src/shared/fieldKinds';
 import { SEARCH_COLUMN, SEARCH_SEPARATOR } from '../../src/shared/searchColumn';
 import type { Condition, ListQuery } from './listQuery';
 
@@ -40,8 +41,6 @@ export interface ListPage {
   totalEstimated: boolean;
 }
 
-const TEXT_KINDS = new Set<FieldModel['kind']>(['string', 'text', 'richtext', 'email', 'url', 'color', 'enum']);
-
 /** `%`, `_` and the escape character itself stand for themselves in the searched text. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -61,7 +60,7 @@ function conditionSql(eb: DbExpressions, condition: Condition): Expression<SqlBo
 
 function searchSql(eb: DbExpressions, search: NonNullable<ListQuery['search']>): Expression<SqlBool> {
   const pattern = likePattern(search.text);
-  const text = (field: FieldModel) => (TEXT_KINDS.has(field.kind) ? sql`${sql.ref(field.name)}` : sql`${sql.ref(field.name)}::text`);
+  const text = (field: FieldModel) => (FIELD_KINDS[field.kind].readAsText ? sql`${sql.ref(field.name)}` : sql`${sql.ref(field.name)}::text`);
   // The fields the search column holds are searched in it, with one LIKE, unless the text
   // holds the separator (a match could then span two fields).
   const column = search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column : undefined;

@@ -12,15 +12,13 @@
 // Its name and fields are here, where the generator (generators/emit/tables.ts) and the server
 // both read them; its SQL is server/db/searchColumnSql.ts.
 
-import type { EntityModel, FieldModel } from './entityModel';
+import type { EntityModel } from './entityModel';
+import { FIELD_KINDS } from './fieldKinds';
 
 /** Its name: schema field names are snake_case starting with a letter, so none can be this. */
 export const SEARCH_COLUMN = '_search';
 /** Between two fields' texts: the ASCII unit separator. */
 export const SEARCH_SEPARATOR = '\u001f';
-
-/** Field kinds held as text, searched with (I)LIKE as they are. */
-export const SEARCH_TEXT_KINDS = new Set<FieldModel['kind']>(['string', 'text', 'richtext', 'email', 'url', 'color', 'enum']);
 
 /** The fields of the entity that its search column holds: the searched text fields of its own (not through a reference). */
 export function searchColumnFields(entity: Pick<EntityModel, 'fields' | 'list' | 'singleton'>): string[] {
@@ -28,6 +26,6 @@ export function searchColumnFields(entity: Pick<EntityModel, 'fields' | 'list' |
   const byName = new Map(entity.fields.map((f) => [f.name, f]));
   return entity.list.search.filter((name) => {
     const field = byName.get(name);
-    return field !== undefined && SEARCH_TEXT_KINDS.has(field.kind) && !field.writeOnly;
+    return field !== undefined && FIELD_KINDS[field.kind].readAsText && !field.writeOnly;
   });
 }

@@ -27,7 +27,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inbox';
-import type { EntityModel, FieldKind, FieldModel } from '../shared/entityModel';
+import type { EntityModel, FieldModel } from '../shared/entityModel';
+import { FIELD_KINDS } from '../shared/fieldKinds';
 import { fieldReadable } from './access';
 import { filterInputsOf } from './fieldFilters';
 import { FilterMenu } from './list/FilterMenu';
@@ -82,9 +83,6 @@ function SearchFilter(_props: { source: 'q'; alwaysOn: true }) {
   return null;
 }
 
-/** Kinds whose range ends read as earliest / latest rather than at least / at most. */
-const TIME_KINDS: ReadonlySet<FieldKind> = new Set(['date', 'datetime', 'time']);
-
 function useFilters(entity: EntityModel, roles: readonly string[]) {
   const translate = useTranslate();
   const locale = useUiLocale();
@@ -96,7 +94,8 @@ function useFilters(entity: EntityModel, roles: readonly string[]) {
       const field = byName.get(name);
       if (!field || !fieldReadable(field, roles)) continue;
       const fieldLabel = field.label[locale];
-      const ends = TIME_KINDS.has(field.kind) ? { from: 'app.list.from_time', to: 'app.list.to_time' } : { from: 'app.list.from', to: 'app.list.to' };
+      // A moment's range ends read as earliest / latest, an amount's as at least / at most.
+      const ends = FIELD_KINDS[field.kind].order === 'moment' ? { from: 'app.list.from_time', to: 'app.list.to_time' } : { from: 'app.list.from', to: 'app.list.to' };
       inputs.push(
         ...filterInputsOf(field, {
           label: fieldLabelKey(entity, field),

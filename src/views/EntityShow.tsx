@@ -49,7 +49,7 @@ function ShowFields({ entry, module, fields }: Pick<EntityViewProps, 'entry' | '
   return (
     <SimpleShowLayout>
       {shown.map((field) => {
-        const { Field } = fieldDisplay[field.kind];
+        const Field = fieldDisplay[field.kind];
         return (
           <Field
             key={field.name}

@@ -27,7 +27,7 @@ export function EntitySingleton({ entry, module, can, roles }: EntityViewProps) 
     <Show resource={entry.resource} id={SINGLETON_ID} actions={false} title={title}>
       <SimpleShowLayout>
         {fields.map((field) => {
-          const { Field } = fieldDisplay[field.kind];
+          const Field = fieldDisplay[field.kind];
           return <Field key={field.name} field={field} source={field.name} label={`resources.${entry.resource}.fields.${field.name}`} />;
         })}
       </SimpleShowLayout>

@@ -1,7 +1,8 @@
-// How each schema field kind is SHOWN (list column, show page), and whether a list can be
-// sorted by it. One entry per kind; the kind's form input is in fieldInputs.tsx and its list
-// filters in fieldFilters.tsx (all three tables are Record<FieldKind, …>: adding a kind
-// without an entry in each does not type-check).
+// How each schema field kind is SHOWN (list column, show page). One entry per kind; the
+// kind's form input is in fieldInputs.tsx and its list filter inputs in filterInputs.tsx
+// (Record<FieldKind, …>: adding a kind without an entry does not type-check). Whether a list
+// sorts or filters by a kind is the shared table's (src/shared/fieldKinds.ts), which the
+// server follows too.
 //
 // This module is part of the first list's code, so it stays small: links are plain styled
 // text rather than react-admin's link fields, and what only some tables need (rich text with
@@ -34,14 +35,8 @@ export interface KindFieldProps {
   source: string;
   /** The label's translation key; read by SimpleShowLayout from its children. */
   label?: string;
-  /** Read by the list's header from its columns (see FieldDisplayEntry.sortable). */
+  /** Read by the list's header from its columns (FIELD_KINDS[kind].sortable). */
   sortable?: boolean;
-}
-
-export interface FieldDisplayEntry {
-  Field: ComponentType<KindFieldProps>;
-  /** Whether a list column of this kind can be sorted. */
-  sortable: boolean;
 }
 
 // Loaded when a table or show page first draws such a field.
@@ -228,25 +223,25 @@ function ImageView({ source }: KindFieldProps) {
   );
 }
 
-export const fieldDisplay: Record<FieldKind, FieldDisplayEntry> = {
-  string: { Field: PlainText, sortable: true },
-  text: { Field: MultilineText, sortable: false },
-  richtext: { Field: RichText, sortable: false },
-  integer: { Field: NumberText, sortable: true },
-  number: { Field: NumberText, sortable: true },
-  money: { Field: MoneyField, sortable: true },
-  boolean: { Field: YesNo, sortable: true },
-  date: { Field: DateText, sortable: true },
-  datetime: { Field: DateTimeText, sortable: true },
-  time: { Field: PlainText, sortable: true },
-  email: { Field: EmailText, sortable: true },
-  url: { Field: UrlText, sortable: true },
-  enum: { Field: EnumText, sortable: true },
-  reference: { Field: ReferenceText, sortable: true },
-  references: { Field: ReferencesText, sortable: false },
-  file: { Field: FileText, sortable: false },
-  image: { Field: ImageView, sortable: false },
-  color: { Field: ColorSwatch, sortable: false },
+export const fieldDisplay: Record<FieldKind, ComponentType<KindFieldProps>> = {
+  string: PlainText,
+  text: MultilineText,
+  richtext: RichText,
+  integer: NumberText,
+  number: NumberText,
+  money: MoneyField,
+  boolean: YesNo,
+  date: DateText,
+  datetime: DateTimeText,
+  time: PlainText,
+  email: EmailText,
+  url: UrlText,
+  enum: EnumText,
+  reference: ReferenceText,
+  references: ReferencesText,
+  file: FileText,
+  image: ImageView,
+  color: ColorSwatch,
   // Never sent back by the server, so nothing to show (fieldReadable leaves such fields out).
-  password: { Field: () => null, sortable: false },
+  password: () => null,
 };

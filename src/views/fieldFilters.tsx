@@ -1,38 +1,15 @@
-// How a list is FILTERED by each schema field kind: one input on the field, a from / to
-// pair (`<field>_gte`, `<field>_lte`), or not at all. One entry per kind (see
-// fieldDisplay.tsx, fieldInputs.tsx).
+// How a list is FILTERED by a field: one input on the field, a from / to pair (`<field>_gte`,
+// `<field>_lte`), or not at all, as the shared table of kinds says (src/shared/fieldKinds.ts;
+// the server accepts the same parameters).
 //
 // The list only needs the filters' names for its "add filter" menu; the inputs themselves
 // (selects, autocompletes, date inputs: filterInputs.tsx) load when a filter is first shown.
 
 import { Suspense, type ReactElement } from 'react';
-import type { FieldKind, FieldModel } from '../shared/entityModel';
+import type { FieldModel } from '../shared/entityModel';
+import { FIELD_KINDS } from '../shared/fieldKinds';
 import type { FilterInputProps } from './filterInputs';
 import { lazyPart } from './lazyPart';
-
-type FilterShape = 'one' | 'range' | null;
-
-export const fieldFilters: Record<FieldKind, FilterShape> = {
-  string: 'one',
-  text: 'one',
-  richtext: null,
-  integer: 'one',
-  number: 'one',
-  money: 'one',
-  boolean: 'one',
-  date: 'range',
-  datetime: 'range',
-  time: null,
-  email: 'one',
-  url: 'one',
-  enum: 'one',
-  reference: 'one',
-  references: null,
-  file: null,
-  image: null,
-  color: null,
-  password: null,
-};
 
 const LazyFilterInput = lazyPart(() => import('./filterInputs').then((m) => m.default));
 
@@ -58,8 +35,9 @@ export interface FilterLabels {
 
 /** The filter inputs a field adds to its list (none: not filterable). */
 export function filterInputsOf(field: FieldModel, { label, fromLabel, toLabel }: FilterLabels): ReactElement[] {
-  switch (fieldFilters[field.kind]) {
-    case 'one':
+  switch (FIELD_KINDS[field.kind].filter) {
+    case 'equals':
+    case 'contains':
       return [<FilterInput key={field.name} field={field} source={field.name} label={label} />];
     case 'range':
       return [

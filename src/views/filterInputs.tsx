@@ -1,11 +1,13 @@
-// The list filter inputs of the field kinds that have them (fieldFilters.tsx says which, and
-// whether as one input or a from / to pair): loaded when a list first shows a filter.
+// The list filter input of each field kind: one for every kind the shared table lets a list
+// filter by (src/shared/fieldKinds.ts, which also says whether as one input or a from / to
+// pair; fieldFilters.tsx places them), null for the others. Loaded when a list first shows a
+// filter.
 
 import type { ComponentType } from 'react';
-import { DateInput, DateTimeInput, NullableBooleanInput, NumberInput, TextInput } from 'react-admin';
+import { DateInput, DateTimeInput, NullableBooleanInput, NumberInput, TextInput, TimeInput } from 'react-admin';
 import type { FieldKind, FieldModel } from '../shared/entityModel';
 import { localDateTimeToIso } from './format';
-import { EnumInput, ReferenceSelect } from './choiceInputs';
+import { EnumInput, ReferenceSelect, ReferencesSelect } from './choiceInputs';
 
 export interface FilterInputProps {
   field: FieldModel;
@@ -20,22 +22,33 @@ export interface FilterInputProps {
 const text = ({ field: _field, alwaysOn: _on, ...props }: FilterInputProps) => <TextInput {...props} />;
 const number = ({ field: _field, alwaysOn: _on, ...props }: FilterInputProps) => <NumberInput {...props} />;
 
-const inputs: Partial<Record<FieldKind, ComponentType<FilterInputProps>>> = {
+/** Keeps 'HH:MM' as it is (react-admin's TimeInput would make a Date of it), as the form does. */
+const keepTime = (value: string) => value || null;
+
+export const filterInputs: Record<FieldKind, ComponentType<FilterInputProps> | null> = {
   string: text,
-  text,
+  text: null,
+  richtext: null,
   email: text,
   url: text,
+  color: null,
   integer: number,
   number,
   money: number,
   boolean: ({ field: _field, alwaysOn: _on, ...props }) => <NullableBooleanInput {...props} />,
   date: ({ field: _field, alwaysOn: _on, ...props }) => <DateInput {...props} />,
   datetime: ({ field: _field, alwaysOn: _on, ...props }) => <DateTimeInput {...props} parse={localDateTimeToIso} />,
+  time: ({ field: _field, alwaysOn: _on, ...props }) => <TimeInput {...props} parse={keepTime} />,
   enum: ({ alwaysOn: _on, ...props }) => <EnumInput {...props} />,
   reference: ({ field, source, label }) => <ReferenceSelect field={field} source={source} label={label} />,
+  // Records whose list holds any of the chosen ones.
+  references: ({ field, source, label }) => <ReferencesSelect field={field} source={source} label={label} />,
+  file: null,
+  image: null,
+  password: null,
 };
 
 export default function FilterInput(props: FilterInputProps) {
-  const Input = inputs[props.field.kind];
+  const Input = filterInputs[props.field.kind];
   return Input ? <Input {...props} /> : null;
 }

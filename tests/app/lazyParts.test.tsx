@@ -34,7 +34,7 @@ function inAdmin(ui: ReactNode) {
 
 describe('parts fetched when first drawn', () => {
   it('shows rich text, sanitized', async () => {
-    const { Field } = fieldDisplay.richtext;
+    const Field = fieldDisplay.richtext;
     inAdmin(
       <RecordContextProvider value={{ id: 1, body: '<p>Halo <b>dunia</b><img src=x onerror="alert(1)"></p>' }}>
         <Field field={body} source="body" />

@@ -2,6 +2,9 @@
 // for anything the schema does not declare.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseListQuery } from '../../server/crud/listQuery';
+import { entities } from '../../src/generated/all';
+import type { EntityModel } from '../../src/shared/entityModel';
 import { academicYear, created } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -112,6 +115,17 @@ describe('sort', () => {
     expect((await list('sort=code&order=sideways')).status).toBe(400);
   });
 
+  // The list's headers do not sort by them either (src/shared/fieldKinds.ts): one answer for both.
+  it.each([
+    ['a colour', 'comboard-category', 'color'],
+    ['long text', 'comboard-category', 'description'],
+    ['rich text', 'announcement-template', 'body'],
+  ])('does not sort by %s', async (_, endpoint, field) => {
+    const answer = await server.call('GET', `/api/v1/${endpoint}?sort=${field}`, { as: 'admin', headers: { 'accept-language': 'en' } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toMatch(new RegExp(`^Cannot sort by "${field}": allowed are id, `));
+  });
+
   it('does not sort on file fields', async () => {
     const answer = await server.call('GET', '/api/v1/employee?sort=photo', { as: 'admin' });
     expect(answer.status).toBe(400);
@@ -200,5 +214,27 @@ describe('filters', () => {
   it('ignores a filter left empty', async () => {
     const all = await list('per_page=1');
     expect((await list('is_active=&per_page=1')).json.total).toBe(all.json.total);
+  });
+});
+
+describe('the filters a list declares, by kind', () => {
+  const schedule = entities.find((e) => e.name === 'extracurricular_schedule') as EntityModel;
+  const withFilters = (filters: string[]): EntityModel => ({ ...schedule, list: { ...schedule.list, filters } });
+
+  // A time of day is filtered from / to like a date, as the app's filter offers it.
+  it('takes a time range', () => {
+    const query = parseListQuery(withFilters(['start_time']), { start_time_gte: '07:00', start_time_lte: '09:30' }, 'en');
+    expect(query.conditions).toEqual([
+      { kind: 'range', column: 'start_time', op: '>=', value: '07:00' },
+      { kind: 'range', column: 'start_time', op: '<=', value: '09:30' },
+    ]);
+  });
+
+  it('refuses a time range end that is no time of day', () => {
+    expect(() => parseListQuery(withFilters(['start_time']), { start_time_gte: '25:00' }, 'en')).toThrow(/start_time_gte/);
+  });
+
+  it('offers no range of a field the list does not filter by', () => {
+    expect(() => parseListQuery(withFilters([]), { start_time_gte: '07:00' }, 'en')).toThrow(/start_time_gte/);
   });
 });

@@ -2,6 +2,7 @@
 // can see, each drawn by its kind's display, headed by its label.
 
 import type { EntityModel, FieldModel, Locale, ResourceEntry } from '../../shared/entityModel';
+import { FIELD_KINDS } from '../../shared/fieldKinds';
 import { fieldReadable } from '../access';
 import { fieldDisplay } from '../fieldDisplay';
 import { representColumn } from '../represent';
@@ -24,13 +25,14 @@ export function listColumns(
     .map((name) => entity.fields.find((f) => f.name === name))
     .filter((f): f is FieldModel => Boolean(f) && fieldReadable(f as FieldModel, roles))
     .map((field) => {
-      const { Field, sortable } = fieldDisplay[field.kind];
+      const Field = fieldDisplay[field.kind];
       const cell = <Field field={field} source={field.name} />;
       return {
         source: field.name,
         label: `resources.${entity.resource}.fields.${field.name}`,
         fallback: field.label[locale],
-        sortable,
+        // As the server allows (server/crud/listQuery.ts reads the same table).
+        sortable: FIELD_KINDS[field.kind].sortable,
         cell: field.name === pathColumn ? <TreePathText entry={entry} otherwise={cell} /> : cell,
       };
     });
