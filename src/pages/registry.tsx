@@ -13,6 +13,7 @@ import { AREA_MENUS } from '../app/menus/area';
 import { CHANGE_PASSWORD_PATHS } from '../app/shellPaths';
 import { HOME_PATHS, LOGIN_PATHS } from '../providers/loginPaths';
 import { lazyPage } from '../app/ViewLoadBoundary';
+import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { Dashboard } from './dashboard/Dashboard';
@@ -33,6 +34,7 @@ export type AreaKind = Exclude<LoginKind, 'staff'>;
  * Where a route is drawn: `shell` in the staff admin layout (react-admin asks for a session;
  * a user of another kind is sent to their home), `area` in the simpler layout of the route's
  * kind (which lets only a user of that kind in), `public` on its own, with or without a session.
+ * Within the kind, a page's `roles` narrow who may open it.
  */
 export type PageLayout = 'shell' | 'area' | 'public';
 
@@ -49,6 +51,11 @@ export interface PageDeclaration {
   title?: string;
   /** The module menus (src/app/menus/<menu>.ts) that list it; tests/app/pageRegistry.test.ts checks both agree. */
   menus?: readonly string[];
+  /**
+   * Who may open it, besides its routes' kind of login: a user holding one of these roles.
+   * Anybody else gets the access-denied page there, and no menu entry. None: every user of the kind.
+   */
+  roles?: readonly string[];
   /** What the route draws, loaded on demand. */
   element: (route: PageRoute) => ReactElement | null;
 }
@@ -138,6 +145,16 @@ export interface MountedRoute {
 export const PAGE_ROUTES: readonly MountedRoute[] = PAGES.flatMap((page) => page.routes.map((route) => ({ page, route })));
 
 const byPath = new Map(PAGE_ROUTES.map((mounted) => [mounted.route.path, mounted]));
+
+/** What a registry route draws: its page's element, behind the page's `roles` (the access-denied page otherwise). */
+export function mountedElement({ page, route }: MountedRoute): ReactElement {
+  return <PageAccess roles={page.roles}>{page.element(route)}</PageAccess>;
+}
+
+/** Whether these roles may open the page at this route path (a path no page declares: yes, it is no page's business). */
+export function mayOpenPath(path: string, roles: readonly string[]): boolean {
+  return rolesMayOpen(byPath.get(path)?.page.roles, roles);
+}
 
 /** The page declared at exactly this route path (`/notification/:id`, not `/notification/5`). */
 export function pageAt(path: string): MountedRoute | undefined {

@@ -37,7 +37,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
+import { useAuthenticated, useAuthProvider, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { AREA_MENUS } from '../menus/area';
 import { HOME_PATHS } from '../../providers/loginPaths';
 import { CHANGE_PASSWORD_PATHS } from '../shellPaths';
@@ -51,6 +51,7 @@ import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
 import { ProfileView } from '../../pages/profile/ProfileView';
 import { useRouteTitle } from './useRouteTitle';
+import { mayOpenPath } from '../../pages/registry';
 
 type AreaKind = Exclude<LoginKind, 'staff'>;
 
@@ -88,12 +89,15 @@ function AreaLink({ path, current }: { path: string; current: boolean }) {
   );
 }
 
+/** The area's pages the user may open (a page's `roles` in the page registry). */
 function AreaNav({ kind, pathname }: { kind: AreaKind; pathname: string }) {
   const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const roles = Array.isArray(permissions) ? permissions : [];
   return (
     <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, flexShrink: 0 }}>
       <List>
-        {AREA_MENUS[kind].map((path) => (
+        {AREA_MENUS[kind].filter((path) => mayOpenPath(path, roles)).map((path) => (
           <AreaLink key={path} path={path} current={path === pathname} />
         ))}
       </List>
