@@ -44,8 +44,13 @@ export type PageRoute =
   | { path: string; layout: Exclude<PageLayout, 'area'>; kind: LoginKind };
 
 export interface PageDeclaration {
-  /** The page's name: its texts' namespace in the locales (`<name>.*`) when it has texts. */
+  /** The page's name: its texts' namespace in the locales (`<name>.*`) when it has texts and no `texts`. */
   name: string;
+  /**
+   * The namespace of its texts when it shares one with the other pages of its folder
+   * (`notifications.*` for the list and the detail), kept in src/pages/<folder>/texts/.
+   */
+  texts?: string;
   routes: readonly PageRoute[];
   /** The translation key of its title (tab, heading, menu); else its route's (`app.route.*`, `app.page.*`). */
   title?: string;
@@ -97,11 +102,13 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
   },
   {
     name: 'notificationList',
+    texts: 'notifications',
     routes: (['parent', 'student'] as const).map((kind) => area(kind, NOTIFICATION_LIST_PATHS[kind] ?? '')),
     element: (route) => (route.kind === 'parent' || route.kind === 'student' ? <NotificationListPage kind={route.kind} /> : null),
   },
   {
     name: 'notification',
+    texts: 'notifications',
     routes: [shell(NOTIFICATION_DETAIL_ROUTES.staff), ...AREA_KINDS.map((kind) => area(kind, NOTIFICATION_DETAIL_ROUTES[kind]))],
     element: (route) => <NotificationPage kind={route.kind} />,
   },

@@ -59,7 +59,7 @@ type AreaKind = Exclude<LoginKind, 'staff'>;
 function DarkModeToggle() {
   const translate = useTranslate();
   const dark = useDarkMode();
-  const label = translate(dark ? 'app.profile.light' : 'app.profile.dark');
+  const label = translate(dark ? 'profile.light' : 'profile.dark');
   return (
     <IconButton color="inherit" onClick={() => saveDarkMode(!dark)} aria-label={label} title={label}>
       {dark ? <LightModeIcon /> : <DarkModeIcon />}
@@ -71,10 +71,10 @@ function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="area-profile-title">
-      <DialogTitle id="area-profile-title">{translate('app.profile.profile')}</DialogTitle>
+      <DialogTitle id="area-profile-title">{translate('profile.profile')}</DialogTitle>
       <DialogContent dividers>{open && <ProfileView />}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.profile.close')}</Button>
+        <Button onClick={onClose}>{translate('profile.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -112,7 +112,7 @@ function AccountMenu({ kind, name, onProfile }: { kind: AreaKind; name: string; 
   const dark = useDarkMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const label = translate('app.profile.menu');
+  const label = translate('profile.menu');
   return (
     <>
       <IconButton color="inherit" aria-label={label} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
@@ -126,7 +126,7 @@ function AccountMenu({ kind, name, onProfile }: { kind: AreaKind; name: string; 
           <ListItemIcon>
             <AccountCircleIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{translate('app.profile.profile')}</ListItemText>
+          <ListItemText>{translate('profile.profile')}</ListItemText>
         </MenuItem>
         <MenuItem component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]} onClick={close}>
           <ListItemIcon>
@@ -136,7 +136,7 @@ function AccountMenu({ kind, name, onProfile }: { kind: AreaKind; name: string; 
         </MenuItem>
         <MenuItem onClick={() => saveDarkMode(!dark)}>
           <ListItemIcon>{dark ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText>{translate(dark ? 'app.profile.light' : 'app.profile.dark')}</ListItemText>
+          <ListItemText>{translate(dark ? 'profile.light' : 'profile.dark')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={() => (close(), void logout())}>
           <ListItemIcon>
@@ -188,7 +188,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
             <NotificationBell />
             {!narrow && (
               <Button color="inherit" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
-                {translate('app.profile.profile')}
+                {translate('profile.profile')}
               </Button>
             )}
             <LanguageButton />
