@@ -4,6 +4,7 @@
 // from the schemas (src/generated). locales/id.ts has exactly the same keys
 // (tests/app/locales.test.ts checks it).
 
+import homeModulePage from '../src/pages/homeModule/texts/en';
 import notifications from '../src/pages/notifications/texts/en';
 import profile from '../src/pages/profile/texts/en';
 
@@ -236,10 +237,7 @@ const en = {
   },
   notifications,
   profile,
-  // The add-on modules' home (src/pages/homeModule/).
-  homeModulePage: {
-    title: 'Add-on modules',
-  },
+  homeModulePage,
 };
 
 export default en;

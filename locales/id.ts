@@ -4,6 +4,7 @@
 // locales/react-admin.id.ts; label entitas dan kolom berasal dari skema (src/generated).
 // Kuncinya sama persis dengan locales/en.ts (diperiksa oleh tests/app/locales.test.ts).
 
+import homeModulePage from '../src/pages/homeModule/texts/id';
 import notifications from '../src/pages/notifications/texts/id';
 import profile from '../src/pages/profile/texts/id';
 import type en from './en';
@@ -239,10 +240,7 @@ const id: Messages<typeof en> = {
   },
   notifications,
   profile,
-  // The add-on modules' home (src/pages/homeModule/).
-  homeModulePage: {
-    title: 'Modul tambahan',
-  },
+  homeModulePage,
 };
 
 export default id;
