@@ -1,6 +1,12 @@
-// The app's own English messages (namespace `app.*`). react-admin's messages come from
-// ra-language-english; entity and field labels come from the schemas (src/generated).
-// locales/id.ts has exactly the same keys (tests/app/locales.test.ts checks it).
+// The app's own English messages: the shell's (namespace `app.*`) and each bespoke page's
+// under its own namespace, kept in the page's folder (src/pages/<page>/texts/en.ts) and merged
+// here. react-admin's messages come from ra-language-english; entity and field labels come
+// from the schemas (src/generated). locales/id.ts has exactly the same keys
+// (tests/app/locales.test.ts checks it).
+
+import homeModulePage from '../src/pages/homeModule/texts/en';
+import notifications from '../src/pages/notifications/texts/en';
+import profile from '../src/pages/profile/texts/en';
 
 const en = {
   app: {
@@ -193,78 +199,6 @@ const en = {
       'subject-selection': 'Subject selection',
       'interest-selection': 'Interest selection',
     },
-    // The bell and the notification pages; the texts of notifications are src/shared/notificationMessages.ts.
-    notification: {
-      label: 'Notifications (%{smart_count} unread)',
-      none: 'No notifications',
-      title: 'Notification',
-      list_title: 'Notifications',
-      loading: 'Loading the notifications…',
-      load_failed: 'The notifications could not be loaded.',
-      retry: 'Try again',
-      not_found: 'There is no such notification.',
-      forbidden: 'This notification is not addressed to you.',
-      back: 'Back',
-      see_all: 'All notifications',
-      unread: 'Unread',
-      unread_count: '%{smart_count} unread',
-      read: 'Read',
-      mark_read: 'Mark as read',
-      mark_all_read: 'Mark all as read',
-      mark_failed: 'The notification could not be marked as read.',
-      type: 'Type',
-      received: 'Received',
-      // What a notification is about, by its doc_name (spec 1 §3, §4).
-      doc: {
-        t_comboard_detail: 'Announcement',
-        tr_permission: 'Permission request',
-        tr_hr_leave_approval: 'Leave request',
-        tr_invoice: 'Invoice',
-        tr_booking: 'Booking',
-      },
-    },
-    profile: {
-      menu: 'Profile',
-      profile: 'Profile',
-      change_password: 'Change password',
-      dark: 'Dark mode',
-      light: 'Light mode',
-      full_screen: 'Full screen',
-      // The profile page (/employee-profile) and the area's profile dialog
-      account: 'Account',
-      username: 'User name',
-      name: 'Name',
-      email: 'Email',
-      roles: 'Roles',
-      logged_in_as: 'Logged in as',
-      not_set: 'Not filled in',
-      employee: 'Employee record',
-      no_employee: 'This login is not linked to an employee record. An administrator can link it on the user’s page (Users).',
-      children: 'Children',
-      no_children: 'No children are linked to this account yet.',
-      loading: 'Loading the profile…',
-      load_failed: 'The profile could not be loaded.',
-      retry: 'Try again',
-      close: 'Close',
-      kind: {
-        staff: 'Staff',
-        student: 'Student',
-        parent: 'Parent',
-        booking: 'Booking',
-      },
-      role: {
-        ROLE_ADMIN: 'Administrator',
-        ROLE_ADMIN_FINANCE: 'Finance administrator',
-        ROLE_FINANCE: 'Finance staff',
-        ROLE_FOUNDATION: 'Foundation',
-        ROLE_TEACHER: 'Teacher',
-        ROLE_BOOKING: 'Booking staff',
-        ROLE_STUDENT: 'Student',
-        ROLE_CANDIDATE_STUDENT: 'Candidate student',
-        ROLE_PARENT: 'Parent',
-        ROLE_FAMILY: 'Family',
-      },
-    },
     module: {
       switch: 'Switch module',
       ACA: 'Academic',
@@ -301,10 +235,9 @@ const en = {
       reload: 'Reload',
     },
   },
-  // The add-on modules' home (src/pages/homeModule/).
-  homeModulePage: {
-    title: 'Add-on modules',
-  },
+  notifications,
+  profile,
+  homeModulePage,
 };
 
 export default en;

@@ -1,7 +1,12 @@
-// Pesan milik aplikasi dalam bahasa Indonesia (namespace `app.*`). Pesan react-admin ada di
+// Pesan milik aplikasi dalam bahasa Indonesia: milik shell (namespace `app.*`) dan milik tiap
+// halaman khusus di namespace-nya sendiri, disimpan di folder halamannya
+// (src/pages/<halaman>/texts/id.ts) dan digabung di sini. Pesan react-admin ada di
 // locales/react-admin.id.ts; label entitas dan kolom berasal dari skema (src/generated).
 // Kuncinya sama persis dengan locales/en.ts (diperiksa oleh tests/app/locales.test.ts).
 
+import homeModulePage from '../src/pages/homeModule/texts/id';
+import notifications from '../src/pages/notifications/texts/id';
+import profile from '../src/pages/profile/texts/id';
 import type en from './en';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -197,78 +202,6 @@ const id: Messages<typeof en> = {
       'subject-selection': 'Pemilihan mata pelajaran',
       'interest-selection': 'Pemilihan ekstrakurikuler',
     },
-    // Lonceng dan halaman notifikasi; teks notifikasi ada di src/shared/notificationMessages.ts.
-    notification: {
-      label: 'Notifikasi (%{smart_count} belum dibaca)',
-      none: 'Tidak ada notifikasi',
-      title: 'Notifikasi',
-      list_title: 'Notifikasi',
-      loading: 'Memuat notifikasi…',
-      load_failed: 'Notifikasi tidak dapat dimuat.',
-      retry: 'Coba lagi',
-      not_found: 'Notifikasi ini tidak ada.',
-      forbidden: 'Notifikasi ini tidak ditujukan kepada Anda.',
-      back: 'Kembali',
-      see_all: 'Semua notifikasi',
-      unread: 'Belum dibaca',
-      unread_count: '%{smart_count} belum dibaca',
-      read: 'Sudah dibaca',
-      mark_read: 'Tandai sudah dibaca',
-      mark_all_read: 'Tandai semua sudah dibaca',
-      mark_failed: 'Notifikasi tidak dapat ditandai sudah dibaca.',
-      type: 'Jenis',
-      received: 'Diterima',
-      // Tentang apa notifikasi itu, menurut doc_name (spesifikasi 1 §3, §4).
-      doc: {
-        t_comboard_detail: 'Pengumuman',
-        tr_permission: 'Pengajuan izin',
-        tr_hr_leave_approval: 'Pengajuan cuti',
-        tr_invoice: 'Tagihan',
-        tr_booking: 'Pemesanan',
-      },
-    },
-    profile: {
-      menu: 'Profil',
-      profile: 'Profil',
-      change_password: 'Ubah kata sandi',
-      dark: 'Mode gelap',
-      light: 'Mode terang',
-      full_screen: 'Layar penuh',
-      // Halaman profil (/employee-profile) dan dialog profil di area
-      account: 'Akun',
-      username: 'Nama pengguna',
-      name: 'Nama',
-      email: 'Email',
-      roles: 'Peran',
-      logged_in_as: 'Masuk sebagai',
-      not_set: 'Belum diisi',
-      employee: 'Data pegawai',
-      no_employee: 'Akun ini tidak terhubung dengan data pegawai. Administrator dapat menghubungkannya di halaman pengguna (Pengguna).',
-      children: 'Anak',
-      no_children: 'Belum ada anak yang terhubung dengan akun ini.',
-      loading: 'Memuat profil…',
-      load_failed: 'Profil tidak dapat dimuat.',
-      retry: 'Coba lagi',
-      close: 'Tutup',
-      kind: {
-        staff: 'Staf',
-        student: 'Siswa',
-        parent: 'Orang tua',
-        booking: 'Pemesanan',
-      },
-      role: {
-        ROLE_ADMIN: 'Administrator',
-        ROLE_ADMIN_FINANCE: 'Admin keuangan',
-        ROLE_FINANCE: 'Staf keuangan',
-        ROLE_FOUNDATION: 'Yayasan',
-        ROLE_TEACHER: 'Guru',
-        ROLE_BOOKING: 'Petugas pemesanan',
-        ROLE_STUDENT: 'Siswa',
-        ROLE_CANDIDATE_STUDENT: 'Calon siswa',
-        ROLE_PARENT: 'Orang tua',
-        ROLE_FAMILY: 'Keluarga',
-      },
-    },
     module: {
       switch: 'Ganti modul',
       ACA: 'Akademik',
@@ -305,10 +238,9 @@ const id: Messages<typeof en> = {
       reload: 'Muat ulang',
     },
   },
-  // The add-on modules' home (src/pages/homeModule/).
-  homeModulePage: {
-    title: 'Modul tambahan',
-  },
+  notifications,
+  profile,
+  homeModulePage,
 };
 
 export default id;
