@@ -6,7 +6,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { App } from './app/App';
-import { preloadViewOfPath } from './app/preloadViewOfPath';
+import { preloadViewOfPath, viewOfPath } from './app/preloadViewOfPath';
 import { appProviders, appStorage } from './app/providers';
 import { SHELL_SEGMENTS } from './pages/registry';
 import { loadCatalog } from './providers/catalogs';
@@ -26,10 +26,17 @@ const catalog = loadCatalog(readLocale(appStorage)).catch(() => undefined);
 if (loggedIn) void catalog.then(() => appProviders().authProvider.startSessionCheck());
 const { pathname } = window.location;
 const registry = loadForPath(pathname, [readActiveModule(appStorage)], SHELL_SEGMENTS)
-  .then((entry) => (loggedIn ? preloadViewOfPath(pathname, entry) : undefined))
+  .then((entry) => {
+    if (loggedIn) preloadViewOfPath(pathname, entry);
+    return entry;
+  })
   .catch(() => undefined);
 
-Promise.all([catalog, registry]).then(() => {
+Promise.all([catalog, registry]).then(([, entry]) => {
+  // The view's load as the routes will use it (its code, its entity's module and labels):
+  // settled by the time react-admin draws the route, the view draws in that same pass.
+  const view = loggedIn && entry ? viewOfPath(pathname, entry) : undefined;
+  if (entry && view) appProviders().resourceFromEntry.preload(entry, view);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { AppBar as RaAppBar, Layout as RaLayout, TitlePortal, type AppBarProps } from 'react-admin';
 import { KindRedirect } from './frame/KindRedirect';
 import { DocumentTitle } from './DocumentTitle';
@@ -38,14 +38,33 @@ const layoutSx = {
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
 } as const;
 
+/** The page inside the frame: react-admin's routes for the current path. */
+const PageContext = createContext<ReactNode>(null);
+
+function Page() {
+  return useContext(PageContext);
+}
+
+/**
+ * The frame is one element, made once, and the page reaches it through a context. react-admin
+ * draws the layout again, with new children, whenever its routes redraw (the session check,
+ * the permissions, a registry entry arriving: five times before the first row of a list), and
+ * each time the whole frame (the app bar, a menu of some 80 entries) drew again with it though
+ * nothing in it had changed. Now only the page does; the frame's parts still redraw when what
+ * they read changes (the path, the language, the menu's entries, the theme).
+ */
+const FRAME = (
+  <RaLayout menu={Menu} appBar={AppBar} sx={layoutSx}>
+    <DocumentTitle />
+    <KindRedirect />
+    <Page />
+  </RaLayout>
+);
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <ShellTheme>
-      <RaLayout menu={Menu} appBar={AppBar} sx={layoutSx}>
-        <DocumentTitle />
-        <KindRedirect />
-        {children}
-      </RaLayout>
-    </ShellTheme>
+    <PageContext.Provider value={children}>
+      <ShellTheme>{FRAME}</ShellTheme>
+    </PageContext.Provider>
   );
 }

@@ -6,7 +6,7 @@
 // A page of another module's menu opened by its address makes that module the active one
 // (src/app/menus/moduleOfPath.ts); the entry of the page on screen is marked as current.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -38,38 +38,54 @@ function useModuleEntries(module: string): boolean {
   return loaded;
 }
 
+const NO_ROLES: string[] = [];
+
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
-  const roles = Array.isArray(permissions) ? permissions : [];
+  const roles = Array.isArray(permissions) ? permissions : NO_ROLES;
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  useRegistryEntries(); // redraw as entries arrive
+  const entries = useRegistryEntries(); // redraw as entries arrive
   const stored = useActiveModule();
   const module = useEffectiveModule(stored);
   useModuleFollowsPath(module, permissions ? roles : undefined);
   const { pathname } = useLocation();
   const loaded = useModuleEntries(module);
-  const items = loaded ? menuItems(module, roles, entryOfResource) : [];
+  // The menu draws again whenever one of the many things it follows changes (the session
+  // check, the permissions, the user's modules, a registry entry): five times before the first
+  // row of a list. Its entries (some 80 links, most of the frame's drawing) are made again
+  // only when what they show changes, so React keeps them as they are otherwise.
+  const items = useMemo(
+    () => (loaded ? menuItems(module, roles, entryOfResource) : []),
+    // entries: a new registry entry may name or admit an item
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded, module, roles, entries],
+  );
   const Icon = MODULE_ICONS[module] ?? DefaultModuleIcon;
+  const links = useMemo(
+    () =>
+      items.map((item) => (
+        <RaMenu.Item
+          key={item.route}
+          to={item.route}
+          aria-current={matchPath({ path: item.route, end: item.route === '/' }, pathname) ? 'page' : undefined}
+          primaryText={
+            item.entry
+              ? translate(`resources.${item.entry.resource}.name`, { smart_count: 2 })
+              : translate(pageTitleKey(item.route) ?? `app.page.${pageKey(item.route)}`, { _: item.route })
+          }
+          leftIcon={<Icon fontSize="small" />}
+        />
+      )),
+    [items, pathname, translate, Icon],
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       {sidebarOpen && <SchoolHeader />}
       {sidebarOpen && <ModuleSwitcher />}
       <RaMenu aria-label={translate('app.menu.label')} sx={menuSx}>
         {!loaded && <LinearProgress aria-label={translate('app.loading')} sx={{ mx: 2 }} />}
-        {items.map((item) => (
-          <RaMenu.Item
-            key={item.route}
-            to={item.route}
-            aria-current={matchPath({ path: item.route, end: item.route === '/' }, pathname) ? 'page' : undefined}
-            primaryText={
-              item.entry
-                ? translate(`resources.${item.entry.resource}.name`, { smart_count: 2 })
-                : translate(pageTitleKey(item.route) ?? `app.page.${pageKey(item.route)}`, { _: item.route })
-            }
-            leftIcon={<Icon fontSize="small" />}
-          />
-        ))}
+        {links}
         {permissions && loaded && items.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
             {translate('app.menu.no_entries')}

@@ -5,11 +5,11 @@
 // A view written by hand in src/resources/<entity>/ replaces the generated one of that entity
 // (src/resources/viewOverrides.ts); it is loaded on demand just the same.
 
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
 import { VIEW_OVERRIDES } from '../resources/viewOverrides';
 import type { ViewOverrides } from '../resources/viewOverride';
-import type { ResourceEntry } from '../shared/entityModel';
+import type { EntityModule, ResourceEntry } from '../shared/entityModel';
 import { abilitiesOf } from '../views/access';
 import { recordText } from '../views/represent';
 import type { EntityViewProps } from '../views/viewProps';
@@ -30,32 +30,73 @@ export const viewModules: Record<ViewName, () => Promise<{ default: ViewComponen
 };
 
 type ViewAccess = Pick<EntityViewProps, 'can' | 'roles'>;
-type LazyView = LazyExoticComponent<ComponentType<ViewAccess>>;
 
-export type ResourceFactory = (
-  entry: ResourceEntry,
-  roles: readonly string[],
-) => Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'recordRepresentation'>;
+export interface ResourceFactory {
+  (entry: ResourceEntry, roles: readonly string[]): Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'recordRepresentation'>;
+  /** Start loading a view's code and its entity's module, so that it draws at once when it opens. */
+  preload(entry: ResourceEntry, view: ViewName): void;
+}
+
+interface LoadedView {
+  View: ViewComponent;
+  module: EntityModule;
+}
+
+/** A promise that notes its outcome on itself, so that a render can read it without waiting. */
+type TrackedPromise<T> = Promise<T> & { settled?: { value: T } | { error: unknown } };
+
+function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  const t: TrackedPromise<T> = promise;
+  t.then(
+    (value) => void (t.settled = { value }),
+    (error: unknown) => void (t.settled = { error }),
+  );
+  return t;
+}
 
 export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewOverrides = VIEW_OVERRIDES): ResourceFactory {
-  // One lazy component per resource and view, so a re-render never remounts a view.
-  const lazyViews = new Map<string, LazyView>();
+  // Each view's load, once per resource and view: its code and its entity's module. A view
+  // whose load has finished (fetched ahead by src/main.tsx, or opened before) draws at once;
+  // one still loading suspends until it has (Suspense's protocol, as React.lazy does). React.lazy
+  // itself always suspended first, even with the code here: the loading page showed, and React
+  // then held the view back for up to 300 ms before revealing it (its throttle of reveals).
+  const loads = new Map<string, TrackedPromise<LoadedView>>();
+  // One component per resource and view, so a re-render never remounts a view.
+  const views = new Map<string, ComponentType<ViewAccess>>();
 
-  function lazyView(entry: ResourceEntry, view: ViewName): LazyView {
+  function load(entry: ResourceEntry, view: ViewName): TrackedPromise<LoadedView> {
     const key = `${entry.resource}/${view}`;
-    let component = lazyViews.get(key);
-    if (!component) {
-      component = lazy(async () => {
-        const loadView = (view === 'singleton' ? undefined : overrides[entry.resource]?.[view]) ?? viewModules[view];
-        const [{ default: View }, module] = await Promise.all([loadView(), loadEntity(entry)]).catch(
+    let loading = loads.get(key);
+    if (!loading) {
+      const loadView = (view === 'singleton' ? undefined : overrides[entry.resource]?.[view]) ?? viewModules[view];
+      loading = tracked(
+        Promise.all([loadView(), loadEntity(entry)]).then(
+          ([{ default: View }, module]) => ({ View, module }),
           (error: unknown) => {
-            // React.lazy remembers a failure: reloading the page is the way to try again.
+            // Remembered, as React.lazy did: reloading the page is the way to try again.
             throw new ViewLoadError(error);
           },
-        );
-        return { default: (access: ViewAccess) => <View entry={entry} module={module} {...access} /> };
-      });
-      lazyViews.set(key, component);
+        ),
+      );
+      loading.catch(() => undefined); // reported where the view draws
+      loads.set(key, loading);
+    }
+    return loading;
+  }
+
+  function lazyView(entry: ResourceEntry, view: ViewName): ComponentType<ViewAccess> {
+    const key = `${entry.resource}/${view}`;
+    let component = views.get(key);
+    if (!component) {
+      component = function LoadedEntityView(access: ViewAccess) {
+        const loading = load(entry, view);
+        const { settled } = loading;
+        if (!settled) throw loading;
+        if ('error' in settled) throw settled.error;
+        const { View, module } = settled.value;
+        return <View entry={entry} module={module} {...access} />;
+      };
+      views.set(key, component);
     }
     return component;
   }
@@ -71,7 +112,7 @@ export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewO
     );
   }
 
-  return (entry, roles) => {
+  const factory = (entry: ResourceEntry, roles: readonly string[]): ReturnType<ResourceFactory> => {
     const can = abilitiesOf(entry, roles);
     const access = { can, roles };
     if (entry.singleton) {
@@ -88,4 +129,5 @@ export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewO
       recordRepresentation: (record) => recordText(entry, record),
     };
   };
+  return Object.assign(factory, { preload: (entry: ResourceEntry, view: ViewName) => void load(entry, view) });
 }

@@ -23,17 +23,28 @@ export function useNotificationType(): (docName: string) => string {
   return (docName) => translate(`notifications.doc.${docName}`, { _: readableDocName(docName) });
 }
 
+/**
+ * One formatter per language, made when first needed: making one costs far more than using
+ * it (the bell formats every notification it holds each time it draws, which took ~50 ms
+ * before the first row of a list when each made its own).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  const tag = locale === 'en' ? 'en-GB' : 'id-ID';
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    dateFormats.set(tag, format);
+  }
+  return format;
+}
+
 /** "20 November 2026 08.00" (id), "20 November 2026, 08:00" (en), in the browser's time zone. */
 export function formatNotificationDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  return dateFormat(locale).format(date);
 }
 
 export function useNotificationDate(): (iso: string) => string {
