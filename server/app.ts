@@ -14,6 +14,7 @@ import { buildCatalog } from './crud/catalog';
 import { registerEntityRoutes } from './crud/entityRoutes';
 import { loadHooks } from './records/loadHooks';
 import { recordWrites } from './records/recordWrites';
+import { provideWriteDoor } from './records/routeDoor';
 import { registerLookupRoutes } from './crud/lookupRoutes';
 import { registerSingletonRoutes } from './crud/singletonRoutes';
 import type { Db } from './db/database';
@@ -54,6 +55,8 @@ export interface AppOptions {
    * hop count, or a list of addresses and CIDRs); default none, the connection's address.
    */
   trustProxy?: TrustProxy;
+  /** Where the entities' hook files are (server/records/loadHooks.ts); default server/hooks/. */
+  hooksDirectory?: URL;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -73,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new LoginThrottle(db, { ...DEFAULT_THROTTLE_LIMITS, ...options.loginThrottle }, options.clock);
   const catalog = buildCatalog(options.entities, options.validators, options.tables);
   assertLoginSchemas(catalog);
-  const records = recordWrites(catalog, await loadHooks(catalog));
+  const records = recordWrites(catalog, await loadHooks(catalog, options.hooksDirectory));
+  provideWriteDoor(app, records);
 
   declareRequestUser(app);
   await installSecurityHeaders(app);
@@ -98,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerShellRoutes(guarded, db, catalog, options.entities);
       registerProfileRoutes(guarded, db, catalog, guards);
       for (const entity of options.entities) {
-        if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity);
+        if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity, records);
         else registerEntityRoutes(guarded, db, catalog, entity, records, guards[entity.name]);
         registerLookupRoutes(guarded, db, catalog, entity);
       }
