@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { EntityModel, ValidateFunction } from '../src/shared/entityModel';
+import { hasScreen, type EntityModel, type ValidateFunction } from '../src/shared/entityModel';
 import { registerLoginRoutes, registerSessionRoutes } from './auth/authRoutes';
 import { DEFAULT_THROTTLE_LIMITS, LoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { accountGuards } from './auth/accountGuards';
@@ -102,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerShellRoutes(guarded, db, catalog, options.entities);
       registerProfileRoutes(guarded, db, catalog, guards);
       for (const entity of options.entities) {
+        // An entity without a screen has no HTTP route: its bespoke module reads it with typed
+        // queries and writes it through the write door (server/records/recordWrites.ts).
+        if (!hasScreen(entity)) continue;
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity, records);
         else registerEntityRoutes(guarded, db, catalog, entity, records, guards[entity.name]);
         registerLookupRoutes(guarded, db, catalog, entity);
