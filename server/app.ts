@@ -27,6 +27,8 @@ import { installJsonBodies } from './http/jsonBody';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveBuiltApp } from './http/serveBuiltApp';
 import { registerShellRoutes } from './shell/shellRoutes';
+import { registerComboardRoutes } from './comboard/comboardRoutes';
+import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -57,6 +59,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Where the entities' hook files are (server/records/loadHooks.ts); default server/hooks/. */
   hooksDirectory?: URL;
+  /** How often the announcement board publishes announcements whose show time has come (server/comboard/publish.ts); 0: never. */
+  publishIntervalMs?: number;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -101,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSessionRoutes(guarded, db, options.entities, throttle);
       registerShellRoutes(guarded, db, catalog, options.entities);
       registerProfileRoutes(guarded, db, catalog, guards);
+      if (catalog.entityNamed('comboard')) registerComboardRoutes(guarded, db, catalog);
       for (const entity of options.entities) {
         // An entity without a screen has no HTTP route: its bespoke module reads it with typed
         // queries and writes it through the write door (server/records/recordWrites.ts).
@@ -112,5 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  const publishEvery = options.publishIntervalMs ?? PUBLISH_INTERVAL_MS;
+  if (publishEvery > 0 && catalog.entityNamed('comboard')) {
+    const publisher = startPublisher(db, app.log, publishEvery);
+    app.addHook('onClose', async () => publisher.stop());
+  }
   return app;
 }
