@@ -1,6 +1,7 @@
 // Delete: refused (409) while other records use this one, counted inside the transaction
 // that deletes it; the foreign keys (ON DELETE RESTRICT) back that up.
 
+import type { EntityModel } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import type { Db, Row } from '../db/database';
 import { ApiError } from '../http/apiError';
@@ -11,12 +12,26 @@ import { deleteUnusedFiles, droppedFiles } from '../files/fileCleanup';
 import { lockedRecordFor } from './recordRules';
 import { describeUsages, usagesOf } from './referenceCounts';
 
+/** The 409 of a record other records still use: a bulk delete tries it again once they are gone. */
+export class RecordInUse extends ApiError {}
+
 /**
  * Deletes one record inside the caller's transaction, or throws why it may not be: 404 when
  * it is gone, 403 when a record rule denies it, 409 while other records use it. Every check
  * comes before the first write, so a refusal leaves the transaction usable.
  */
 export async function deleteInside(tx: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
+  const stored = await deletableRecord(tx, catalog, writer, id);
+  await removeRecord(tx, catalog, writer.entity, stored);
+  return stored;
+}
+
+/**
+ * The record to delete, locked, or why it may not go (404, 403, 409), without writing
+ * anything: the write door runs an entity's beforeChange hook between this and removeRecord,
+ * so a hook sees only a delete that will happen.
+ */
+export async function deletableRecord(tx: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
   const { entity, locale } = writer;
   const table = catalog.tableOf(entity);
   const stored = await lockedRecordFor(tx, table, entity, id, 'delete', locale);
@@ -27,11 +42,15 @@ export async function deleteInside(tx: Db, catalog: Catalog, writer: Omit<Writer
     const text = entity.deleteMessage
       ? `${entity.deleteMessage[locale]} (${uses})`
       : message(locale, 'referencedDelete', { entity: entity.label[locale], uses });
-    throw new ApiError(409, text);
+    throw new RecordInUse(409, text);
   }
-  await tx.deleteFrom(table).where('id', '=', id).execute();
-  await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, null));
   return stored;
+}
+
+/** Deletes a record deletableRecord answered, and the files only it used. */
+export async function removeRecord(tx: Db, catalog: Catalog, entity: EntityModel, stored: Row): Promise<void> {
+  await tx.deleteFrom(catalog.tableOf(entity)).where('id', '=', stored.id as number).execute();
+  await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, null));
 }
 
 export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {

@@ -1,16 +1,17 @@
-// Bulk delete: all the chosen records or none. One transaction runs the single delete's
-// checks (deleteRecord.ts) on each; when any record may not go, the transaction is rolled
-// back and the answer names each refused record and why.
+// Bulk delete: all the chosen records or none. One transaction deletes each through the write
+// door (server/records/recordWrites.ts), so the single delete's checks and the entity's hooks
+// run for every record; when any record may not go (a check or a hook refused it), the
+// transaction is rolled back and the answer names each refused record and why.
 
 import { sql } from 'kysely';
-import { representRecord } from '../../src/shared/entityModel';
+import { representRecord, type EntityModel } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import type { Db, Row } from '../db/database';
 import { ApiError } from '../http/apiError';
 import type { Catalog } from './catalog';
 import { deleteViolation } from './constraintViolations';
-import type { Writer } from './createRecord';
-import { deleteInside } from './deleteRecord';
+import { RecordInUse } from './deleteRecord';
+import type { Caller, RecordWrites } from '../records/recordWrites';
 
 /** The most records one bulk delete takes: more than react-admin's "Select all" selects (250), as many as a references field holds by default. */
 export const MAX_BULK_DELETE = 1000;
@@ -26,16 +27,19 @@ export interface Refusal {
 /**
  * Deletes every record of `ids`, or none. `guard` runs the checks that need the caller
  * (your own login); it throws an ApiError to refuse. A record still used by another chosen
- * record is tried again once that one is gone, so a parent and its children go together.
+ * record is tried again once that one is gone, so a parent and its children go together
+ * (a record's beforeChange hook runs once, when its checks have passed).
  */
 export async function deleteRecords(
   db: Db,
   catalog: Catalog,
-  writer: Omit<Writer, 'username'>,
+  records: RecordWrites,
+  caller: Caller,
+  entity: EntityModel,
   ids: readonly number[],
   guard: (id: number) => void,
 ): Promise<Row[]> {
-  const { entity, locale } = writer;
+  const { locale } = caller;
   const table = catalog.tableOf(entity);
   try {
     return await db.transaction().execute(async (tx) => {
@@ -65,13 +69,14 @@ export async function deleteRecords(
         const stillUsed: number[] = [];
         for (const id of pending) {
           try {
-            deleted.push(await deleteInside(tx, catalog, writer, id));
+            deleted.push(await records.delete(tx, caller, entity.name, id));
             progress = true;
             refused.delete(id);
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             refused.set(id, error);
-            if (error.status === 409) stillUsed.push(id);
+            // Only "still used": any other refusal (a rule, a hook) would refuse again.
+            if (error instanceof RecordInUse) stillUsed.push(id);
           }
         }
         pending = stillUsed;
@@ -84,7 +89,7 @@ export async function deleteRecords(
   }
 }
 
-function bulkRefusal(ids: readonly number[], refused: Map<number, ApiError>, labels: Map<number, string>, locale: Writer['locale']): ApiError {
+function bulkRefusal(ids: readonly number[], refused: Map<number, ApiError>, labels: Map<number, string>, locale: Caller['locale']): ApiError {
   const list: Refusal[] = ids
     .filter((id) => refused.has(id))
     .map((id) => ({ id, label: labels.get(id) ?? '', status: refused.get(id)!.status, message: refused.get(id)!.message }));

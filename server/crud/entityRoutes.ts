@@ -19,7 +19,8 @@ import { answerRow, answerRows } from './recordAnswers';
 import { parseRecordId } from './recordId';
 import { allowed, bodyOf, versionedBody } from './routeParts';
 import { success } from '../http/success';
-import type { Caller, RecordWrites } from '../records/recordWrites';
+import type { RecordWrites } from '../records/recordWrites';
+import { callerOf } from '../records/routeDoor';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -86,10 +87,6 @@ export function registerEntityRoutes(
 ): void {
   const base = `/${entity.endpoint}`;
   const table = catalog.tableOf(entity);
-  const callerOf = (request: FastifyRequest): Caller => {
-    const user = sessionUser(request);
-    return { username: user.username, roles: user.roles, locale: requestLocale(request) };
-  };
 
   // A lookup list of spec 1 §7.3 named like the endpoint shares its path: a call with none of
   // the list's own parameters is the lookup (every record with its label); any of them
@@ -144,10 +141,10 @@ export function registerEntityRoutes(
 
   // DELETE {endpoint}?ids=1,2,3: all of them or none; a 409 names each refused record (deleteRecords.ts).
   app.delete(base, async (request) => {
-    const { locale, entity: target } = allowed(request, entity, 'delete');
+    const { locale } = allowed(request, entity, 'delete');
     const ids = bulkIdsOf(request, locale);
     const user = sessionUser(request);
-    const rows = await deleteRecords(db, catalog, { entity: target, locale }, ids, (id) => guard.delete?.(user, id, locale));
+    const rows = await deleteRecords(db, catalog, records, callerOf(request), entity, ids, (id) => guard.delete?.(user, id, locale));
     const entities = rows.length === 1 ? entity.label[locale] : entity.labelPlural[locale];
     return success({ message: message(locale, 'deletedMany', { count: rows.length, entities }), data: rows.map((row) => row.id) });
   });

@@ -11,7 +11,7 @@ import { mayDo } from '../auth/access';
 import type { Catalog } from '../crud/catalog';
 import { deleteViolation, writeViolation } from '../crud/constraintViolations';
 import { insertRecord, type Writer } from '../crud/createRecord';
-import { deleteInside } from '../crud/deleteRecord';
+import { deletableRecord, removeRecord } from '../crud/deleteRecord';
 import { checked, versionedBody } from '../crud/routeParts';
 import { updateInside } from '../crud/updateRecord';
 import type { Db, Row } from '../db/database';
@@ -88,10 +88,11 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
     async delete(tx, caller, entityName, id) {
       const entity = entityFor(caller, entityName, 'delete');
       const context = contextOf(tx, entity, caller);
+      // The checks first (gone, a rule, still used): beforeChange sees only a delete that will happen.
+      const row = await deletableRecord(tx, catalog, writerOf(entity, caller), id);
       await before(context, 'delete', id, {});
-      let row: Row;
       try {
-        row = await deleteInside(tx, catalog, writerOf(entity, caller), id);
+        await removeRecord(tx, catalog, entity, row);
       } catch (error) {
         throw deleteViolation(error, catalog, entity, caller.locale) ?? error;
       }

@@ -98,6 +98,8 @@ export interface TestServerOptions {
   clock?: () => number;
   /** Whose X-Forwarded-For names the client (server/http/trustProxy.ts). */
   trustProxy?: TrustProxy;
+  /** The entities' hook files (server/records/loadHooks.ts); default server/hooks/. */
+  hooksDirectory?: URL;
 }
 
 export interface CallOptions {
@@ -151,6 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     healthTimeoutMs: options.healthTimeoutMs,
     clock: options.clock,
     trustProxy: options.trustProxy,
+    hooksDirectory: options.hooksDirectory,
   });
   await app.ready();
 
