@@ -450,6 +450,7 @@ const en = {
       delete_message: 'Delete version %{version} of "%{name}"?',
       saved: 'The attachment was saved',
       load_failed: 'The attachments could not be loaded.',
+      rows: '%{from}–%{to} of %{count}',
     },
     recipients: {
       title: 'Recipients',

@@ -453,6 +453,7 @@ const id: Messages<typeof en> = {
       delete_message: 'Hapus versi %{version} dari "%{name}"?',
       saved: 'Lampiran tersimpan',
       load_failed: 'Lampiran tidak dapat dimuat.',
+      rows: '%{from}–%{to} dari %{count}',
     },
     recipients: {
       title: 'Penerima',

@@ -375,6 +375,7 @@ export function AttachmentTab({ comboardId, canManage }: { comboardId: number; c
             onPageChange={(_, next) => setPage(next)}
             rowsPerPage={ROWS_PER_PAGE}
             rowsPerPageOptions={[ROWS_PER_PAGE]}
+            labelDisplayedRows={({ from, to, count }) => translate('comboard.attachment.rows', { from, to, count })}
           />
         </Box>
       )}
