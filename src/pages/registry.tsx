@@ -19,6 +19,9 @@ import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
+const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
+const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
+const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
 const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) => m.NotBuiltPage));
@@ -111,6 +114,28 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     title: 'homeModulePage.title',
     menus: ['addon'],
     element: () => <HomeModulePage />,
+  },
+  {
+    // The announcement board's staff list (spec 2 §2.1–§2.4); its texts are `comboard.*`,
+    // which the board's other pages share.
+    name: 'comboard',
+    routes: [shell('/comboardlist')],
+    title: 'comboard.title',
+    menus: ['comboard'],
+    element: () => <ComboardListPage />,
+  },
+  {
+    // The board as each staff user sees it (issue 11).
+    name: 'comboardHome',
+    routes: [shell('/home-comboard')],
+    menus: ['academic', 'comboard'],
+    element: () => <ComboardHomePage />,
+  },
+  {
+    // One announcement's recipients (spec 2 §2.4): /comboardrecipients?comboard_id=.
+    name: 'comboardRecipients',
+    routes: [shell('/comboardrecipients')],
+    element: () => <ComboardRecipientsPage />,
   },
 ];
 
