@@ -146,6 +146,7 @@ function toCard(row: Row, files: readonly ComboardFile[], viewer: Viewer): Combo
     created_at: new Date(row.created_at as string).toISOString(),
     updated_by: textOrNull(row.updated_by),
     updated_at: isoOrNull(row.updated_at),
+    version: Number(row.version),
     file_1: latest.filter((f) => !IMAGE.test(f.mime)),
     file_img: latest.filter((f) => IMAGE.test(f.mime)),
     comment_count: Number(row.comment_count ?? 0),
