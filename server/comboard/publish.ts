@@ -89,6 +89,9 @@ export async function publishAnnouncement(db: Db, comboardId: number): Promise<n
 
 /** Publishes every announcement whose show time has come and that is not published yet. */
 export async function publishDue(db: Db): Promise<number> {
+  // The timer starts with the app, before a first start's migrate has made the board's tables.
+  const there = await sql<{ name: string | null }>`select to_regclass('comboard')::text as name`.execute(db);
+  if (!there.rows[0]?.name) return 0;
   const due = await sql<{ id: number }>`select id from comboard where published_at is null and show_date <= now() order by show_date, id limit 500`.execute(db);
   let notified = 0;
   for (const row of due.rows) notified += await publishAnnouncement(db, Number(row.id));
