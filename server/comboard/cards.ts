@@ -207,8 +207,12 @@ export async function cardPage(
 ): Promise<CardPage> {
   const priority = options.priorityOnly ? sql`c.is_priority` : sql`true`;
   const where = sql`${visibleTo(viewer)} and ${filterWhere(filter)} and ${priority}`;
-  const rows = await sql<Row>`select ${CARD_COLUMNS} from comboard c join comboard_category k on k.id = c.comboard_category_id
-    where ${where} order by c.show_date desc, c.id desc limit ${COMBOARD_PAGE_SIZE} offset ${filter.skip ?? 0}`.execute(db);
+  // The page's ids first, then their columns and comment counts: counting only the page's cards,
+  // not every card the offset skips.
+  const rows = await sql<Row>`select ${CARD_COLUMNS} from (
+      select c.id from comboard c where ${where} order by c.show_date desc, c.id desc limit ${COMBOARD_PAGE_SIZE} offset ${filter.skip ?? 0}
+    ) page join comboard c on c.id = page.id join comboard_category k on k.id = c.comboard_category_id
+    order by c.show_date desc, c.id desc`.execute(db);
   const count = await sql<{ total: number }>`select count(*)::int as total from comboard c where ${where}`.execute(db);
   const ids = rows.rows.map((r) => Number(r.id));
   const files = await filesOf(db, ids);

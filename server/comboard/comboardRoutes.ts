@@ -201,6 +201,7 @@ export function registerComboardRoutes(app: FastifyInstance, db: Db, catalog: Ca
     await managedCard(request, who, id);
     await inTx(async (tx) => {
       const files = await sql<{ file: { src?: string } | null }>`select file from comboard_attachment where comboard_id = ${id}`.execute(tx);
+      await sql`delete from comboard_notified where comboard_id = ${id}`.execute(tx);
       await sql`delete from comboard_audience where comboard_id = ${id}`.execute(tx);
       await sql`delete from comboard_recipient where comboard_id = ${id}`.execute(tx);
       await sql`delete from comboard_comment where comboard_id = ${id}`.execute(tx);

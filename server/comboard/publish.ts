@@ -48,9 +48,11 @@ async function notifyNew(tx: Db, board: Row): Promise<number> {
   const inserted = await sql<{ recipient_kind: RecipientKind; recipient_id: number }>`
     insert into comboard_notified (comboard_id, recipient_kind, recipient_id)
     select ${id}, kind, account from (
-      select 'parent_user' as kind, p.id as account from parent_user p
+      -- A parent through each child in the audience: one hash join of the parents' children with
+      -- the audience, not a search of the audience per parent (thousands of parents).
+      select distinct 'parent_user' as kind, p.id as account from parent_user p cross join lateral unnest(p.student_ids) as child(id)
+        join comboard_audience a on a.comboard_id = ${id} and a.student_id = child.id
         where ${board.to_parent === true} and p.is_active
-          and exists (select 1 from comboard_audience a where a.comboard_id = ${id} and a.student_id = any(p.student_ids))
       union
       select 'student', a.student_id from comboard_audience a where ${board.to_student === true} and a.comboard_id = ${id}
       union
