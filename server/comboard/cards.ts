@@ -146,6 +146,7 @@ function toCard(row: Row, files: readonly ComboardFile[], viewer: Viewer): Combo
     created_at: new Date(row.created_at as string).toISOString(),
     updated_by: textOrNull(row.updated_by),
     updated_at: isoOrNull(row.updated_at),
+    version: Number(row.version),
     file_1: latest.filter((f) => !IMAGE.test(f.mime)),
     file_img: latest.filter((f) => IMAGE.test(f.mime)),
     comment_count: Number(row.comment_count ?? 0),
@@ -158,13 +159,30 @@ function toCard(row: Row, files: readonly ComboardFile[], viewer: Viewer): Combo
 const CARD_COLUMNS = sql`c.*, k.name as category_name, k.color as category_color, c.show_date <= now() as is_published,
   (select count(*) from comboard_comment m where m.comboard_id = c.id)::int as comment_count`;
 
+/** The combining marks (accents) that search drops after splitting each letter from its marks (NFD). */
+const COMBINING_MARKS = '[\u0300-\u036f]';
+
+/** A text as search compares it: case and accents ignored ('Pengumuman Café' finds 'cafe' and 'CAFÉ'). */
+export function searchFolded(text: string): string {
+  return text.normalize('NFD').replace(new RegExp(COMBINING_MARKS, 'g'), '').toLowerCase();
+}
+
+/**
+ * The same folding in SQL: lower, NFD, marks removed. Built-in functions only, so it works alike
+ * on PGlite and PostgreSQL without the unaccent extension (which PGlite ships but a managed
+ * PostgreSQL may not allow); it folds what Unicode decomposes (é, ñ, ü), not ligatures or ø.
+ */
+function foldedSql(expression: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`regexp_replace(normalize(lower(${expression}), NFD), ${COMBINING_MARKS}, '', 'g')`;
+}
+
 /** The filter's conditions (spec 2 §3 "Filter and paging"). */
 function filterWhere(filter: ComboardFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
-  const words = filter.search?.trim().toLowerCase();
+  const words = filter.search ? searchFolded(filter.search.trim()) : '';
   if (words) {
     const like = `%${words.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    parts.push(sql`(lower(c.title) like ${like} or lower(coalesce(c.info, '')) like ${like})`);
+    parts.push(sql`(${foldedSql(sql`c.title`)} like ${like} or ${foldedSql(sql`coalesce(c.info, '')`)} like ${like})`);
   }
   if (filter.month) parts.push(sql`extract(month from c.show_date) = ${filter.month}`);
   if (filter.year) parts.push(sql`extract(year from c.show_date) = ${filter.year}`);

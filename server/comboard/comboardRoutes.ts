@@ -45,6 +45,10 @@ import { viewerOf, type Viewer } from './viewer';
 
 type Query = Record<string, unknown>;
 
+const RECIPIENT_FIELDS = ['department_id', 'level_id', 'class_id', 'student_id'] as const;
+type RecipientField = (typeof RECIPIENT_FIELDS)[number];
+const RECIPIENT_TABLES: Readonly<Record<RecipientField, string>> = { department_id: 'department', level_id: 'level', class_id: 'class', student_id: 'student' };
+
 const ANNOUNCEMENT_FIELDS = [
   'title', 'show_date', 'is_priority', 'comboard_category_id', 'info', 'is_event', 'datetime_1', 'datetime_2', 'to_parent',
   'to_student', 'to_teacher', 'add_to_calendar', 'is_recalled', 'recall_time', 'reason', 'link_url',
@@ -157,10 +161,19 @@ export function registerComboardRoutes(app: FastifyInstance, db: Db, catalog: Ca
     return fields;
   }
 
+  /** A publisher limited to some categories posts only in those (422 under the field). */
+  function checkCategory(locale: Locale, who: Viewer, fields: Query) {
+    if (!who.categoryIds || fields.comboard_category_id === undefined) return;
+    if (!who.categoryIds.includes(idOf(fields.comboard_category_id))) {
+      throw invalidInput(locale, { comboard_category_id: [said(locale, 'comboardCategoryLimit')] });
+    }
+  }
+
   app.post('/comboard-header', async (request): Promise<ComboardSaveAnswer> => {
     const locale = requestLocale(request);
     const who = await viewer(request);
     if (who.kind !== 'staff' || !who.canPost) throw apiError(locale, 403, 'forbidden');
+    checkCategory(locale, who, announcementBody(request.body));
     const row = await inTx((tx) => app.records.create(tx, callerOf(request), 'comboard', announcementBody(request.body)));
     await publishAnnouncement(db, Number(row.id));
     return success({ message: said(locale, 'comboardSaved'), data: await visibleCard(request, who, Number(row.id)) });
@@ -172,6 +185,7 @@ export function registerComboardRoutes(app: FastifyInstance, db: Db, catalog: Ca
     const id = idOf((request.params as Query).id);
     await managedCard(request, who, id);
     const body = objectOf(request.body);
+    checkCategory(locale, who, announcementBody(body));
     const stored: Row | undefined = await db.selectFrom('comboard').select('version').where('id', '=', id).executeTakeFirst();
     // The version read, when the client sends it (409 when someone saved in between); older clients send none.
     const version = Number.isInteger(body.version) ? body.version : stored?.version;
@@ -452,34 +466,55 @@ export function registerComboardRoutes(app: FastifyInstance, db: Db, catalog: Ca
     return success({ data: await recipientRows(requestLocale(request), card.id) });
   });
 
+  /** Which of these ids of a recipient field exist, and which of those lie outside the publisher's departments. */
+  async function recipientTargets(field: RecipientField, ids: readonly number[], departments: readonly number[] | null) {
+    const table = RECIPIENT_TABLES[field];
+    // A level's unit is its own; a class's and a student's are theirs.
+    const unit = field === 'department_id' ? sql`t.id` : sql`t.department_id`;
+    const rows = await sql<{ id: number; allowed: boolean }>`select t.id, ${departments ? sql`coalesce(${unit} = any(${[...departments]}::int[]), false)` : sql`true`} as allowed
+      from ${sql.table(table)} t where t.id = any(${[...ids]}::int[])`.execute(db);
+    const found = new Map(rows.rows.map((r) => [Number(r.id), r.allowed === true]));
+    return { missing: ids.filter((id) => !found.has(id)), outside: ids.filter((id) => found.get(id) === false) };
+  }
+
   app.post('/comboard-recipients', async (request): Promise<RecipientSaveAnswer> => {
     const locale = requestLocale(request);
     const who = await viewer(request);
     const body = objectOf(request.body);
     const card = await managedCard(request, who, idOf(body.comboard_id));
-    const targets = ['department_id', 'level_id', 'class_id', 'student_id'] as const;
     const errors: Record<string, string[]> = {};
-    const wanted: Array<[typeof targets[number], number]> = [];
-    for (const field of targets) {
+    const fields: RecipientField[] = [];
+    const values: number[] = [];
+    for (const field of RECIPIENT_FIELDS) {
       const value = body[field];
       if (value === undefined || value === null) continue;
       const list = Array.isArray(value) ? value : [value];
-      if (list.length > 1000 || !list.every((v) => idOf(v) > 0)) errors[field] = [said(locale, 'references')];
-      else for (const v of new Set(list.map(idOf))) wanted.push([field, v]);
+      if (list.length > 1000 || !list.every((v) => idOf(v) > 0)) {
+        errors[field] = [said(locale, 'references')];
+        continue;
+      }
+      const ids = [...new Set(list.map(idOf))];
+      if (!ids.length) continue;
+      const { missing, outside } = await recipientTargets(field, ids, who.departmentIds);
+      if (missing.length) errors[field] = [said(locale, 'references')];
+      else if (outside.length) errors[field] = [said(locale, 'comboardDepartmentLimit')];
+      for (const id of ids) {
+        fields.push(field);
+        values.push(id);
+      }
     }
     if (Object.keys(errors).length) throw invalidInput(locale, errors);
-    const added = await inTx(async (tx) => {
-      const ids: number[] = [];
-      for (const [field, value] of wanted) {
-        const there = await tx.selectFrom('comboard_recipient').select('id').where('comboard_id', '=', card.id).where(field, '=', value).executeTakeFirst();
-        if (there) continue;
-        const row = await app.records.create(tx, callerOf(request), 'comboard_recipient', { comboard_id: card.id, [field]: value });
-        ids.push(Number(row.id));
-      }
-      return ids;
-    });
+    // All rows in one statement; one already there (each target is unique per announcement) is kept as it is.
+    const added = values.length
+      ? await sql<{ id: number }>`insert into comboard_recipient (comboard_id, department_id, level_id, class_id, student_id, created_by)
+          select ${card.id}, case when w.f = 'department_id' then w.v end, case when w.f = 'level_id' then w.v end,
+            case when w.f = 'class_id' then w.v end, case when w.f = 'student_id' then w.v end, ${who.username}
+          from unnest(${fields}::text[], ${values}::int[]) as w(f, v)
+          on conflict do nothing
+          returning id`.execute(db)
+      : { rows: [] };
     await publishAnnouncement(db, card.id);
-    return success({ message: said(locale, 'comboardRecipientsSaved'), data: await recipientRows(locale, card.id, added) });
+    return success({ message: said(locale, 'comboardRecipientsSaved'), data: await recipientRows(locale, card.id, added.rows.map((r) => Number(r.id))) });
   });
 
   app.delete('/comboard-recipients/:id', async (request) => {

@@ -24,15 +24,21 @@ export const COMBOARD_DOC_NAME = 't_comboard_detail';
 /** How often the server looks for announcements whose show time has come. */
 export const PUBLISH_INTERVAL_MS = 30_000;
 
-/** Resolves the announcement's recipient rows into audience rows (those not there yet). */
+/**
+ * Resolves the announcement's recipient rows into audience rows (those not there yet), in one
+ * set-based statement: a branch per kind of row, each joining through the students' indexed
+ * references, so thousands of students cost one statement, not one per student or per row.
+ */
 export async function resolveAudience(tx: Db, comboardId: number): Promise<void> {
   await sql`insert into comboard_audience (comboard_id, comboard_recipient_id, student_id, created_by)
-    select r.comboard_id, r.id, s.id, 'system' from comboard_recipient r
-    join student s on s.id = r.student_id
-      or s.department_id = r.department_id
-      or s.class_id = r.class_id
-      or (r.level_id is not null and s.class_id in (select k.id from class k where k.level_id = r.level_id))
-    where r.comboard_id = ${comboardId}
+    select r.comboard_id, r.id, s.id, 'system' from comboard_recipient r join student s on s.id = r.student_id where r.comboard_id = ${comboardId}
+    union all
+    select r.comboard_id, r.id, s.id, 'system' from comboard_recipient r join student s on s.class_id = r.class_id where r.comboard_id = ${comboardId}
+    union all
+    select r.comboard_id, r.id, s.id, 'system' from comboard_recipient r join student s on s.department_id = r.department_id where r.comboard_id = ${comboardId}
+    union all
+    select r.comboard_id, r.id, s.id, 'system' from comboard_recipient r join class k on k.level_id = r.level_id join student s on s.class_id = k.id
+      where r.comboard_id = ${comboardId}
     on conflict do nothing`.execute(tx);
 }
 
@@ -62,19 +68,23 @@ async function notifyNew(tx: Db, board: Row): Promise<number> {
 /**
  * Publishes the announcement if its show time has come: claims it (first time), or, when it
  * was published before, resolves recipients added since and notifies whom they reach. Answers
- * how many accounts were notified now. Runs in its own transaction.
+ * how many accounts were notified now. Runs in the caller's transaction (the demo seed's); call
+ * ensureNotifications(db) first, outside it.
  */
+export async function publishInside(tx: Db, comboardId: number): Promise<number> {
+  await sql`update comboard set published_at = now() where id = ${comboardId} and published_at is null and show_date <= now()`.execute(tx);
+  const board: Row | undefined = (
+    await sql<Row>`select id, title, to_parent, to_student, to_teacher from comboard where id = ${comboardId} and published_at is not null`.execute(tx)
+  ).rows[0];
+  if (!board) return 0;
+  await resolveAudience(tx, comboardId);
+  return notifyNew(tx, board);
+}
+
+/** publishInside in a transaction of its own. */
 export async function publishAnnouncement(db: Db, comboardId: number): Promise<number> {
   await ensureNotifications(db);
-  return db.transaction().execute(async (tx) => {
-    await sql`update comboard set published_at = now() where id = ${comboardId} and published_at is null and show_date <= now()`.execute(tx);
-    const board: Row | undefined = (
-      await sql<Row>`select id, title, to_parent, to_student, to_teacher from comboard where id = ${comboardId} and published_at is not null`.execute(tx)
-    ).rows[0];
-    if (!board) return 0;
-    await resolveAudience(tx, comboardId);
-    return notifyNew(tx, board);
-  });
+  return db.transaction().execute((tx) => publishInside(tx, comboardId));
 }
 
 /** Publishes every announcement whose show time has come and that is not published yet. */

@@ -6,6 +6,10 @@
 //   publisher  an active comboard user (any role but moderator): creates and manages their own
 //   moderator  an active comboard user with the moderator role: deletes any comment
 //
+// A publisher's comboard user row limits them: they post only in its categories and address
+// only recipients of its departments (a student, class or level of another unit is refused);
+// an empty list is all. Admins are not limited.
+//
 // Visible: to its creator and admins always; to other staff holding ROLE_TEACHER when it goes to
 // teachers and its show time has come; to a parent when it goes to parents, is published and its
 // audience holds one of their children; to a student likewise for themselves. Anyone else:
@@ -30,15 +34,23 @@ export interface Viewer {
   canPost: boolean;
   canModerate: boolean;
   comboardRole: ComboardRole | null;
+  /** The categories a publisher may post in; null for all. */
+  categoryIds: readonly number[] | null;
+  /** The departments (units) a publisher may address; null for all. */
+  departmentIds: readonly number[] | null;
 }
+
+const limitOf = (value: unknown): number[] | null =>
+  Array.isArray(value) && value.length ? value.map(Number) : null;
 
 export async function viewerOf(db: Db, user: AppUser): Promise<Viewer> {
   const kind = user.kind === 'student' || user.kind === 'parent' ? user.kind : 'staff';
   let comboardRole: ComboardRole | null = null;
+  let row: Row | undefined;
   if (kind === 'staff') {
-    const row: Row | undefined = await db
+    row = await db
       .selectFrom('comboard_user')
-      .select('comboard_role')
+      .select(['comboard_role', 'department_ids', 'comboard_category_ids'])
       .where('user_id', '=', user.id)
       .where('is_active', '=', true)
       .executeTakeFirst();
@@ -56,6 +68,8 @@ export async function viewerOf(db: Db, user: AppUser): Promise<Viewer> {
     canPost: isAdmin || comboardRole === 'publisher',
     canModerate: isAdmin || comboardRole === 'moderator',
     comboardRole,
+    categoryIds: isAdmin ? null : limitOf(row?.comboard_category_ids),
+    departmentIds: isAdmin ? null : limitOf(row?.department_ids),
   };
 }
 

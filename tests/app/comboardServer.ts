@@ -37,6 +37,7 @@ export function card(id: number, fields: Partial<ComboardCard> = {}): ComboardCa
     created_at: '2026-08-01T01:00:00.000Z',
     updated_by: null,
     updated_at: null,
+    version: 1,
     file_1: [],
     file_img: [],
     comment_count: 0,

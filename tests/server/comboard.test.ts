@@ -241,11 +241,20 @@ describe('the announcement form', () => {
     expect(card).toMatchObject({ created_by: 'admin', creator: 'Admin Demo' });
   });
 
-  it('a stale version is refused with 409', async () => {
+  it('a card carries its version; sending it back saves, a stale one is refused with 409', async () => {
     const id = await create('admin');
     const card = (await server.call('GET', `/api/v1/comboard-detail?comboard_id=${id}`, { as: 'admin' })).json.data;
-    expect((await server.call('PUT', `/api/v1/comboard-header/${id}`, { as: 'admin', body: announcement({ show_date: card.show_date, version: 1 }) })).status).toBe(200);
-    expect((await server.call('PUT', `/api/v1/comboard-header/${id}`, { as: 'admin', body: announcement({ show_date: card.show_date, version: 1 }) })).status).toBe(409);
+    expect(card.version).toBe(1);
+    const saved = await server.call('PUT', `/api/v1/comboard-header/${id}`, { as: 'admin', body: announcement({ show_date: card.show_date, version: card.version }) });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.data.version).toBe(2);
+    // The feed's card says the same version as the detail.
+    const feed = await server.call('GET', '/api/v1/comboard-admin?skip=0', { as: 'admin' });
+    expect(feed.json.data.find((c: { id: number }) => c.id === id)?.version).toBe(2);
+    // A second tab still holding the version it read first.
+    const stale = await server.call('PUT', `/api/v1/comboard-header/${id}`, { as: 'admin', body: announcement({ show_date: card.show_date, title: 'Tab lama', version: card.version }) });
+    expect(stale.status).toBe(409);
+    expect((await server.call('GET', `/api/v1/comboard-detail?comboard_id=${id}`, { as: 'admin' })).json.data).toMatchObject({ title: 'Rapat orang tua', version: 2 });
   });
 });
 
