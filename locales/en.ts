@@ -471,6 +471,9 @@ const en = {
       missing: 'Open the recipients from an announcement of the list.',
       load_failed: 'The recipients could not be loaded.',
     },
+    area: {
+      title: 'Announcements',
+    },
     home: {
       title: 'Comboard home',
     },

@@ -474,6 +474,9 @@ const id: Messages<typeof en> = {
       missing: 'Buka penerima dari pengumuman di daftar.',
       load_failed: 'Penerima tidak dapat dimuat.',
     },
+    area: {
+      title: 'Pengumuman',
+    },
     home: {
       title: 'Beranda comboard',
     },

@@ -119,8 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const publishEvery = options.publishIntervalMs ?? PUBLISH_INTERVAL_MS;
   if (publishEvery > 0 && catalog.entityNamed('comboard')) {
-    const publisher = startPublisher(db, app.log, publishEvery);
-    app.addHook('onClose', async () => publisher.stop());
+    // Started when the app is ready (after main.ts has made the tables and seeded them), not
+    // while it is built: on a first start the first run found no comboard table yet.
+    let publisher: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      publisher = startPublisher(db, app.log, publishEvery);
+    });
+    app.addHook('onClose', async () => publisher?.stop());
   }
   return app;
 }

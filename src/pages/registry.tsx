@@ -14,11 +14,12 @@ import { CHANGE_PASSWORD_PATHS } from '../app/shellPaths';
 import { HOME_PATHS, LOGIN_PATHS } from '../providers/loginPaths';
 import { lazyPage } from '../app/ViewLoadBoundary';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
-import { NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
+import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
+const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
@@ -130,6 +131,13 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     routes: [shell('/home-comboard')],
     menus: ['academic', 'comboard'],
     element: () => <ComboardHomePage />,
+  },
+  {
+    // The board as a parent or a student sees it: where their announcement notifications lead.
+    name: 'comboardArea',
+    routes: [area('parent', COMBOARD_AREA_PATHS.parent), area('student', COMBOARD_AREA_PATHS.student)],
+    title: 'comboard.area.title',
+    element: (route) => <ComboardAreaPage path={route.path} />,
   },
   {
     // One announcement's recipients (spec 2 §2.4): /comboardrecipients?comboard_id=.

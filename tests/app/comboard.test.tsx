@@ -191,6 +191,24 @@ describe('the form', () => {
     await waitFor(() => expect(feedCalls().length).toBeGreaterThan(1));
   });
 
+  it('an edit sends the version it read; when someone saved in between (409) the form says so and keeps what was typed', async () => {
+    data.cards[0] = { ...data.cards[0]!, version: 7 };
+    const user = userEvent.setup();
+    renderList();
+    const exam = await cardNamed('Ujian tengah semester');
+    await user.click(within(exam).getByRole('button', { name: 'Ubah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah pengumuman' });
+    const title = within(dialog).getByRole('textbox', { name: /Judul/ });
+    await user.clear(title);
+    await user.type(title, 'Ujian akhir semester');
+    const conflict = 'Orang lain mengubah data ini setelah Anda membukanya.';
+    data.refuse.set('PUT comboard-header/1', { status: 409, body: { success: false, message: conflict } });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(dialog).getByTestId('comboard-form-conflict')).toHaveTextContent(conflict));
+    expect(calls.find((c) => c.method === 'PUT' && c.path === 'comboard-header/1')!.body).toMatchObject({ version: 7, title: 'Ujian akhir semester' });
+    expect(title).toHaveValue('Ujian akhir semester');
+  });
+
   it('asks before a form with changes is closed', async () => {
     const user = userEvent.setup();
     renderList();
@@ -390,5 +408,31 @@ describe('the comment thread', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the real server's refusals, shown where they happen", () => {
+  it('413 (a file over the limit the server holds now) under the file; 409 (recalled while open) under the comment box', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const exam = await cardNamed('Ujian tengah semester');
+    const recalled = 'Pengumuman ini sudah ditarik: tidak ada komentar baru.';
+    data.refuse.set('POST comboard-detail', { status: 409, body: { success: false, message: recalled } });
+    await user.type(within(exam).getByRole('textbox', { name: 'Tulis komentar' }), 'Siap');
+    await user.click(within(exam).getByRole('button', { name: 'Kirim' }));
+    await waitFor(() => expect(within(exam).getByRole('textbox', { name: 'Tulis komentar' })).toHaveAccessibleDescription(recalled));
+    expect(within(exam).getByRole('textbox', { name: 'Tulis komentar' })).toHaveValue('Siap');
+
+    await user.click(within(exam).getByRole('button', { name: 'Detail' }));
+    const detail = await screen.findByRole('dialog', { name: 'Ujian tengah semester' });
+    await user.click(within(detail).getByRole('tab', { name: 'Detail Lampiran' }));
+    await user.click(await within(detail).findByRole('button', { name: 'Tambah' }));
+    const form = await screen.findByRole('dialog', { name: 'Tambah lampiran' });
+    await user.type(within(form).getByRole('textbox', { name: /Judul/ }), 'Jadwal');
+    await user.upload(within(form).getByLabelText('Berkas'), new File(['%PDF-1.4'], 'jadwal.pdf', { type: 'application/pdf' }));
+    const tooBig = 'Berkas terlalu besar ( Maks 1 MB)';
+    data.refuse.set('POST comboard-attachment', { status: 413, body: { success: false, message: tooBig, messages: { file_1: [tooBig] } } });
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(tooBig));
   });
 });

@@ -1,12 +1,15 @@
 // The announcement form (spec 2 §2.2) in a dialog: create when no card is given, else edit.
 // The rules of §5 are checked before sending (comboardFormRules.ts); the server's refusal (422)
-// puts each message under its field. Success closes, refreshes the list and resets. Closing a
-// form with unsaved changes asks first. The rich text editor (Tiptap) loads when the form opens.
+// puts each message under its field; an edit sends the version it read, and when someone saved
+// in between (409) the form says so above its fields and keeps what was typed. Success closes,
+// refreshes the list and resets. Closing a form with unsaved changes asks first. The rich text
+// editor (Tiptap) loads when the form opens.
 
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanInput,
+  HttpError,
   DateInput,
   DateTimeInput,
   Form,
@@ -106,8 +109,11 @@ export function ComboardFormDialog({ open, card, onClose, onSaved }: { open: boo
   const [asking, setAsking] = useState(false);
   const [initial, setInitial] = useState<ComboardFormValues>(() => emptyValues());
   const [formKey, setFormKey] = useState(0);
+  /** The server's 409 on an edit: someone saved the announcement after this form read it. */
+  const [conflict, setConflict] = useState<string | null>(null);
   useEffect(() => {
     if (!open) return;
+    setConflict(null);
     // In create mode nothing of an earlier record stays (§2.2: the id is cleared).
     setInitial(card ? valuesOf(card) : emptyValues());
     setFormKey((k) => k + 1);
@@ -120,7 +126,8 @@ export function ComboardFormDialog({ open, card, onClose, onSaved }: { open: boo
   };
 
   const submit = async (values: Record<string, unknown>) => {
-    const body = inputOf(values as unknown as ComboardFormValues);
+    // An edit sends back the version it read: the server refuses it (409) when someone saved in between.
+    const body = inputOf(values as unknown as ComboardFormValues, card?.version);
     try {
       const answer = card
         ? await calls.put<ComboardSaveAnswer>(COMBOARD_PATHS.headerOne(card.id), body)
@@ -131,6 +138,7 @@ export function ComboardFormDialog({ open, card, onClose, onSaved }: { open: boo
       return undefined;
     } catch (error) {
       notify(messageOf(error), { type: 'error', autoHideDuration: 5000 });
+      if (error instanceof HttpError && error.status === 409) setConflict(messageOf(error));
       const errors = fieldErrorsOf(error);
       return Object.keys(errors).length ? errors : undefined;
     }
@@ -141,6 +149,11 @@ export function ComboardFormDialog({ open, card, onClose, onSaved }: { open: boo
       <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="comboard-form-title">
         <DialogTitle id="comboard-form-title">{translate(card ? 'comboard.form.edit_title' : 'comboard.form.add_title')}</DialogTitle>
         <DialogContent dividers>
+          {conflict && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="comboard-form-conflict">
+              {conflict}
+            </Alert>
+          )}
           <Form key={formKey} record={initial as never} defaultValues={initial} onSubmit={submit} validate={(values) => checkValues(values as Partial<ComboardFormValues>)} noValidate>
             <Box sx={{ display: 'flex', flexDirection: 'column' }}>
               <FormFields categories={categories} dirty={dirty} initial={initial} />
