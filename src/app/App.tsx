@@ -21,7 +21,7 @@ import {
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
 import { useRegistryEntries } from '../views/registryLookup';
-import { PAGE_ROUTES, pageAt, type MountedRoute } from '../pages/registry';
+import { mountedElement, PAGE_ROUTES, pageAt, type MountedRoute } from '../pages/registry';
 // Off the staff login → list path: fetched when first drawn.
 import { AccessDenied, AreaLayout, AuthCallback, AuthenticationError, NotFoundPage } from './frame/lazyFramePages';
 import { Layout } from './Layout';
@@ -33,8 +33,9 @@ import { lightTheme } from './theme';
 const store = localStorageStore();
 
 /** A registry route as a react-router route, inside its kind's area layout when it has one. */
-function routeOf({ page, route }: MountedRoute) {
-  const element = page.element(route);
+function routeOf(mounted: MountedRoute) {
+  const { route } = mounted;
+  const element = mountedElement(mounted);
   return (
     <Route
       key={route.path}
@@ -64,7 +65,7 @@ export function shellRoutesInLayout() {
 /** The registry's page at `/`, as react-admin's dashboard. */
 export function RegistryDashboard() {
   const home = pageAt('/');
-  return home ? home.page.element(home.route) : null;
+  return home ? mountedElement(home) : null;
 }
 
 // Real paths (/class, /mleave), the existing product's routes, rather than react-admin's

@@ -13,6 +13,7 @@ import { AREA_MENUS } from '../app/menus/area';
 import { CHANGE_PASSWORD_PATHS } from '../app/shellPaths';
 import { HOME_PATHS, LOGIN_PATHS } from '../providers/loginPaths';
 import { lazyPage } from '../app/ViewLoadBoundary';
+import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { Dashboard } from './dashboard/Dashboard';
@@ -37,6 +38,7 @@ export type AreaKind = Exclude<LoginKind, 'staff'>;
  * Where a route is drawn: `shell` in the staff admin layout (react-admin asks for a session;
  * a user of another kind is sent to their home), `area` in the simpler layout of the route's
  * kind (which lets only a user of that kind in), `public` on its own, with or without a session.
+ * Within the kind, a page's `roles` narrow who may open it.
  */
 export type PageLayout = 'shell' | 'area' | 'public';
 
@@ -46,13 +48,23 @@ export type PageRoute =
   | { path: string; layout: Exclude<PageLayout, 'area'>; kind: LoginKind };
 
 export interface PageDeclaration {
-  /** The page's name: its texts' namespace in the locales (`<name>.*`) when it has texts. */
+  /** The page's name: its texts' namespace in the locales (`<name>.*`) when it has texts and no `texts`. */
   name: string;
+  /**
+   * The namespace of its texts when it shares one with the other pages of its folder
+   * (`notifications.*` for the list and the detail), kept in src/pages/<folder>/texts/.
+   */
+  texts?: string;
   routes: readonly PageRoute[];
   /** The translation key of its title (tab, heading, menu); else its route's (`app.route.*`, `app.page.*`). */
   title?: string;
   /** The module menus (src/app/menus/<menu>.ts) that list it; tests/app/pageRegistry.test.ts checks both agree. */
   menus?: readonly string[];
+  /**
+   * Who may open it, besides its routes' kind of login: a user holding one of these roles.
+   * Anybody else gets the access-denied page there, and no menu entry. None: every user of the kind.
+   */
+  roles?: readonly string[];
   /** What the route draws, loaded on demand. */
   element: (route: PageRoute) => ReactElement | null;
 }
@@ -94,11 +106,13 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
   },
   {
     name: 'notificationList',
+    texts: 'notifications',
     routes: (['parent', 'student'] as const).map((kind) => area(kind, NOTIFICATION_LIST_PATHS[kind] ?? '')),
     element: (route) => (route.kind === 'parent' || route.kind === 'student' ? <NotificationListPage kind={route.kind} /> : null),
   },
   {
     name: 'notification',
+    texts: 'notifications',
     routes: [shell(NOTIFICATION_DETAIL_ROUTES.staff), ...AREA_KINDS.map((kind) => area(kind, NOTIFICATION_DETAIL_ROUTES[kind]))],
     element: (route) => <NotificationPage kind={route.kind} />,
   },
@@ -171,6 +185,16 @@ export interface MountedRoute {
 export const PAGE_ROUTES: readonly MountedRoute[] = PAGES.flatMap((page) => page.routes.map((route) => ({ page, route })));
 
 const byPath = new Map(PAGE_ROUTES.map((mounted) => [mounted.route.path, mounted]));
+
+/** What a registry route draws: its page's element, behind the page's `roles` (the access-denied page otherwise). */
+export function mountedElement({ page, route }: MountedRoute): ReactElement {
+  return <PageAccess roles={page.roles}>{page.element(route)}</PageAccess>;
+}
+
+/** Whether these roles may open the page at this route path (a path no page declares: yes, it is no page's business). */
+export function mayOpenPath(path: string, roles: readonly string[]): boolean {
+  return rolesMayOpen(byPath.get(path)?.page.roles, roles);
+}
 
 /** The page declared at exactly this route path (`/notification/:id`, not `/notification/5`). */
 export function pageAt(path: string): MountedRoute | undefined {

@@ -170,7 +170,7 @@ export function createAuthProvider({
     if (!user) throw new Error('ra.auth.auth_check_error');
     const { json } = await httpClient(`${base}/${PROFILE_ENDPOINTS[readLoginKind(storage)]}/${encodeURIComponent(String(user.id))}`);
     const data = (json as { data?: AccountProfile }).data;
-    if (!data || typeof data !== 'object' || String(data.id) !== String(user.id)) throw new Error('app.profile.load_failed');
+    if (!data || typeof data !== 'object' || String(data.id) !== String(user.id)) throw new Error('profile.load_failed');
     return data;
   }
 

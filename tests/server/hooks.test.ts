@@ -47,8 +47,8 @@ describe('hooks on the routes', () => {
   });
 
   it('run on a bulk delete: a record its beforeChange refuses keeps them all, and is named', async () => {
-    const free = await created(server, 'department', { code: 'HOOK-B1', name: 'Free to go' });
-    const kept = await created(server, 'department', { code: 'HOOK-B2', name: 'Kept by the hook' });
+    const free = await created(server, 'department', { code: 'DEL-B1', name: 'Free to go' });
+    const kept = await created(server, 'department', { code: 'DEL-B2', name: 'Kept by the hook' });
     const answer = await server.call('DELETE', `/api/v1/department?ids=${free.id},${kept.id}`, { as: 'admin', headers: en });
     expect(answer.status).toBe(409);
     expect(answer.json.refused).toEqual([{ id: kept.id, label: 'Kept by the hook', status: 409, message: 'the hook keeps this department' }]);
@@ -57,8 +57,8 @@ describe('hooks on the routes', () => {
   });
 
   it('run on a bulk delete after each record goes: a refusal there takes back the deletes already made', async () => {
-    const first = await created(server, 'department', { code: 'HOOK-A1', name: 'Gone first' });
-    const refused = await created(server, 'department', { code: 'HOOK-A2', name: 'Refused after' });
+    const first = await created(server, 'department', { code: 'DEL-A1', name: 'Gone first' });
+    const refused = await created(server, 'department', { code: 'DEL-A2', name: 'Refused after' });
     const answer = await server.call('DELETE', `/api/v1/department?ids=${first.id},${refused.id}`, { as: 'admin', headers: en });
     expect(answer.status).toBe(409);
     expect(answer.json.refused).toEqual([{ id: refused.id, label: 'Refused after', status: 409, message: 'the hook refused after the delete' }]);
@@ -67,8 +67,8 @@ describe('hooks on the routes', () => {
   });
 
   it('let a bulk delete the hooks allow go through', async () => {
-    const a = await created(server, 'department', { code: 'HOOK-C1', name: 'One' });
-    const b = await created(server, 'department', { code: 'HOOK-C2', name: 'Two' });
+    const a = await created(server, 'department', { code: 'DEL-C1', name: 'One' });
+    const b = await created(server, 'department', { code: 'DEL-C2', name: 'Two' });
     const answer = await server.call('DELETE', `/api/v1/department?ids=${a.id},${b.id}`, { as: 'admin' });
     expect(answer.status).toBe(200);
     expect([...answer.json.data].sort()).toEqual([a.id, b.id].sort());

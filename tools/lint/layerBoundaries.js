@@ -13,6 +13,13 @@ function layerOf(path, layers) {
   return best;
 }
 
+/** Whether `path` lies in `folder`, where a `*` in `folder` stands for any one folder name. */
+function inFolder(path, folder) {
+  if (!folder.includes('*')) return path.startsWith(folder);
+  const pattern = folder.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+');
+  return new RegExp(`^${pattern}`).test(path);
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const layerBoundaries = {
   meta: {
@@ -42,7 +49,7 @@ export const layerBoundaries = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       if (!source.value.startsWith('.')) return;
       const target = toRoot(resolve(dirname(context.filename), source.value));
-      if (allowed.some((folder) => target.startsWith(folder))) return;
+      if (allowed.some((folder) => inFolder(target, folder))) return;
       const to = layerOf(target, layers) ?? target.split('/').slice(0, -1).join('/') + '/';
       context.report({ node: source, messageId: 'crossing', data: { from, to, allowed: allowed.join(', ') } });
     }

@@ -1,5 +1,6 @@
 // DESIGN.md's layout table as data: for each folder, the folders its files may import from
-// (besides packages). A file belongs to the longest folder below that its path starts with;
+// (besides packages); a `*` in an allowed folder stands for any one folder name. A file belongs
+// to the longest folder below that its path starts with;
 // files in none of them (tests/, bench/, the root's config files, tools/) may import anything.
 //
 // Where the table is coarse, this is how the code reads it:
@@ -12,7 +13,8 @@
 /** @type {Record<string, string[]>} */
 export const LAYERS = {
   'generators/': ['generators/', 'src/shared/'],
-  'locales/': ['locales/'],
+  // The locales merge each bespoke page's texts, kept in its folder (and importing nothing).
+  'locales/': ['locales/', 'src/pages/*/texts/'],
   'server/': ['server/', 'src/shared/', 'src/generated/'],
   'src/shared/': ['src/shared/'],
   'src/generated/': ['src/generated/', 'src/shared/'],

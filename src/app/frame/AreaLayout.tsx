@@ -37,7 +37,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAuthenticated, useAuthProvider, useLogout, useTranslate } from 'react-admin';
+import { useAuthenticated, useAuthProvider, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { AREA_MENUS } from '../menus/area';
 import { HOME_PATHS } from '../../providers/loginPaths';
 import { CHANGE_PASSWORD_PATHS } from '../shellPaths';
@@ -51,6 +51,7 @@ import type { AppAuthProvider } from '../../providers/authProvider';
 import type { LoginKind } from '../../providers/session';
 import { ProfileView } from '../../pages/profile/ProfileView';
 import { useRouteTitle } from './useRouteTitle';
+import { mayOpenPath } from '../../pages/registry';
 
 type AreaKind = Exclude<LoginKind, 'staff'>;
 
@@ -58,7 +59,7 @@ type AreaKind = Exclude<LoginKind, 'staff'>;
 function DarkModeToggle() {
   const translate = useTranslate();
   const dark = useDarkMode();
-  const label = translate(dark ? 'app.profile.light' : 'app.profile.dark');
+  const label = translate(dark ? 'profile.light' : 'profile.dark');
   return (
     <IconButton color="inherit" onClick={() => saveDarkMode(!dark)} aria-label={label} title={label}>
       {dark ? <LightModeIcon /> : <DarkModeIcon />}
@@ -70,10 +71,10 @@ function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="area-profile-title">
-      <DialogTitle id="area-profile-title">{translate('app.profile.profile')}</DialogTitle>
+      <DialogTitle id="area-profile-title">{translate('profile.profile')}</DialogTitle>
       <DialogContent dividers>{open && <ProfileView />}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.profile.close')}</Button>
+        <Button onClick={onClose}>{translate('profile.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -88,12 +89,15 @@ function AreaLink({ path, current }: { path: string; current: boolean }) {
   );
 }
 
+/** The area's pages the user may open (a page's `roles` in the page registry). */
 function AreaNav({ kind, pathname }: { kind: AreaKind; pathname: string }) {
   const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const roles = Array.isArray(permissions) ? permissions : [];
   return (
     <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, flexShrink: 0 }}>
       <List>
-        {AREA_MENUS[kind].map((path) => (
+        {AREA_MENUS[kind].filter((path) => mayOpenPath(path, roles)).map((path) => (
           <AreaLink key={path} path={path} current={path === pathname} />
         ))}
       </List>
@@ -108,7 +112,7 @@ function AccountMenu({ kind, name, onProfile }: { kind: AreaKind; name: string; 
   const dark = useDarkMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const label = translate('app.profile.menu');
+  const label = translate('profile.menu');
   return (
     <>
       <IconButton color="inherit" aria-label={label} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
@@ -122,7 +126,7 @@ function AccountMenu({ kind, name, onProfile }: { kind: AreaKind; name: string; 
           <ListItemIcon>
             <AccountCircleIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{translate('app.profile.profile')}</ListItemText>
+          <ListItemText>{translate('profile.profile')}</ListItemText>
         </MenuItem>
         <MenuItem component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]} onClick={close}>
           <ListItemIcon>
@@ -132,7 +136,7 @@ function AccountMenu({ kind, name, onProfile }: { kind: AreaKind; name: string; 
         </MenuItem>
         <MenuItem onClick={() => saveDarkMode(!dark)}>
           <ListItemIcon>{dark ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText>{translate(dark ? 'app.profile.light' : 'app.profile.dark')}</ListItemText>
+          <ListItemText>{translate(dark ? 'profile.light' : 'profile.dark')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={() => (close(), void logout())}>
           <ListItemIcon>
@@ -184,7 +188,7 @@ export function AreaLayout({ kind, children }: { kind: AreaKind; children: React
             <NotificationBell />
             {!narrow && (
               <Button color="inherit" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
-                {translate('app.profile.profile')}
+                {translate('profile.profile')}
               </Button>
             )}
             <LanguageButton />

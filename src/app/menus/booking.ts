@@ -1,7 +1,8 @@
 // The booking menu of spec 1 §2.8 in its order; "the finance masters" are the finance
 // tables the booking module prices and books against (financial year, accounts and their
-// categories, journal types, income types and groups). Equipment, owners and role group
-// memberships, booking tables §2.8 names in no menu, stand beside their neighbours.
+// categories, journal types, income types and groups). Equipment, owners, price groups (a
+// tenant's) and role group memberships, booking tables §2.8 names in no menu, stand beside
+// their neighbours.
 
 export const BOOKING_MENU: readonly string[] = [
   '/home-booking',
@@ -13,6 +14,7 @@ export const BOOKING_MENU: readonly string[] = [
   '/facility-condition',
   '/fa-category',
   '/pricelist',
+  '/price-group',
   '/tenant',
   '/owner',
   '/activity',

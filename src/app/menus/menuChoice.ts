@@ -1,9 +1,11 @@
 // Which menu the sidebar shows (spec 1 §6): by the active module's code, then by the roles.
 // A menu is a list of routes (the files next to this one); an entry that is a schema
 // resource is shown when the roles may list it, under the registry's name; any other is a
-// bespoke page named by the locales (`app.page.<segment>`).
+// bespoke page, shown when the roles may open it (the page registry's `roles`), named by the
+// locales (`app.page.<segment>`).
 
 import type { ResourceEntry } from '../../shared/entityModel';
+import { mayOpenPath } from '../../pages/registry';
 import { abilitiesOf } from '../../views/access';
 import { ACADEMIC_MENU, COURSE_ADDITIONS, TEACHER_MENU } from './academic';
 import { ADDON_MENU } from './addon';
@@ -73,15 +75,19 @@ export interface MenuItemModel {
   entry?: ResourceEntry;
 }
 
-/** The menu's items: schema resources the roles may list (or show, for a settings page) and every bespoke page. */
+/**
+ * The menu's items: schema resources the roles may list (or show, for a settings page) and
+ * the bespoke pages the roles may open (a page's `roles` in src/pages/registry.tsx).
+ */
 export function menuItems(
   module: string,
   roles: readonly string[],
   entryOfResource: (resource: string) => ResourceEntry | undefined,
+  mayOpen: (route: string, roles: readonly string[]) => boolean = mayOpenPath,
 ): MenuItemModel[] {
   return menuRoutes(module, roles).flatMap((route) => {
     const entry = entryOfResource(pageKey(route));
-    if (!entry) return [{ route }];
+    if (!entry) return mayOpen(route, roles) ? [{ route }] : [];
     return abilitiesOf(entry, roles).list ? [{ route, entry }] : [];
   });
 }

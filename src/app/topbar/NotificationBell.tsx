@@ -44,9 +44,9 @@ export function NotificationBell() {
   const date = useNotificationDate();
   const count = data?.count ?? 0;
   const items = data?.data ?? [];
-  const label = translate('app.notification.label', { smart_count: count });
+  const label = translate('notifications.label', { smart_count: count });
   const listPath = NOTIFICATION_LIST_PATHS[kind];
-  const failedToMark = () => notify('app.notification.mark_failed', { type: 'error' });
+  const failedToMark = () => notify('notifications.mark_failed', { type: 'error' });
   const open = async (item: NotificationItem) => {
     setAnchor(null);
     navigate(notificationTarget(item, kind));
@@ -82,27 +82,27 @@ export function NotificationBell() {
         anchorEl={anchor}
         open={!!anchor}
         onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxWidth: 380 } }, list: { 'aria-label': translate('app.notification.list_title') } }}
+        slotProps={{ paper: { sx: { maxWidth: 380 } }, list: { 'aria-label': translate('notifications.list_title') } }}
       >
-        {isPending && !data && status(translate('app.notification.loading'))}
+        {isPending && !data && status(translate('notifications.loading'))}
         {isError && !data && [
-          status(translate('app.notification.load_failed')),
+          status(translate('notifications.load_failed')),
           <MenuItem key="retry" onClick={() => void refetch()}>
-            {translate('app.notification.retry')}
+            {translate('notifications.retry')}
           </MenuItem>,
         ]}
-        {data && items.length === 0 && status(translate('app.notification.none'))}
+        {data && items.length === 0 && status(translate('notifications.none'))}
         {items.map((item) => (
           <MenuItem key={item.id} onClick={() => void open(item)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}>
             <ListItemText
               primary={text(item)}
-              secondary={`${type(item.doc_name)} · ${date(item.created_at)}${item.read ? '' : ` · ${translate('app.notification.unread')}`}`}
+              secondary={`${type(item.doc_name)} · ${date(item.created_at)}${item.read ? '' : ` · ${translate('notifications.unread')}`}`}
               slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
             />
           </MenuItem>
         ))}
         {(count > 0 || listPath) && items.length > 0 && <Divider />}
-        {count > 0 && <MenuItem onClick={() => void readAll()}>{translate('app.notification.mark_all_read')}</MenuItem>}
+        {count > 0 && <MenuItem onClick={() => void readAll()}>{translate('notifications.mark_all_read')}</MenuItem>}
         {listPath && items.length > 0 && (
           <MenuItem
             onClick={() => {
@@ -110,7 +110,7 @@ export function NotificationBell() {
               navigate(listPath);
             }}
           >
-            {translate('app.notification.see_all')}
+            {translate('notifications.see_all')}
           </MenuItem>
         )}
       </Menu>

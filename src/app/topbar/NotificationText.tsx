@@ -20,7 +20,7 @@ function readableDocName(docName: string): string {
 
 export function useNotificationType(): (docName: string) => string {
   const translate = useTranslate();
-  return (docName) => translate(`app.notification.doc.${docName}`, { _: readableDocName(docName) });
+  return (docName) => translate(`notifications.doc.${docName}`, { _: readableDocName(docName) });
 }
 
 /** "20 November 2026 08.00" (id), "20 November 2026, 08:00" (en), in the browser's time zone. */

@@ -51,18 +51,18 @@ export function ProfileMenu() {
   const dark = useDarkMode();
   const user = readUser(appStorage);
   return (
-    <UserMenu label="app.profile.menu">
+    <UserMenu label="profile.menu">
       <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }}>
         {user?.name || user?.username}
       </MenuItem>
-      <Item icon={<AccountCircleIcon fontSize="small" />} label={translate('app.profile.profile')} onClick={() => navigate('/employee-profile')} />
-      <Item icon={<LockResetIcon fontSize="small" />} label={translate('app.profile.change_password')} onClick={() => navigate('/change-password')} />
+      <Item icon={<AccountCircleIcon fontSize="small" />} label={translate('profile.profile')} onClick={() => navigate('/employee-profile')} />
+      <Item icon={<LockResetIcon fontSize="small" />} label={translate('profile.change_password')} onClick={() => navigate('/change-password')} />
       <Item
         icon={dark ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
-        label={translate(dark ? 'app.profile.light' : 'app.profile.dark')}
+        label={translate(dark ? 'profile.light' : 'profile.dark')}
         onClick={() => saveDarkMode(!dark)}
       />
-      <Item icon={<FullscreenIcon fontSize="small" />} label={translate('app.profile.full_screen')} onClick={() => toggleFullScreen()} />
+      <Item icon={<FullscreenIcon fontSize="small" />} label={translate('profile.full_screen')} onClick={() => toggleFullScreen()} />
       <Logout />
     </UserMenu>
   );

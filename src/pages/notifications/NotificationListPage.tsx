@@ -44,7 +44,7 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
   const text = useNotificationText();
   const type = useNotificationType();
   const date = useNotificationDate();
-  const failed = () => notify('app.notification.mark_failed', { type: 'error' });
+  const failed = () => notify('notifications.mark_failed', { type: 'error' });
   const items = data?.data ?? [];
   const unread = data?.count ?? 0;
   const pages = Math.max(1, Math.ceil((data?.total ?? items.length) / NOTIFICATIONS_PER_PAGE));
@@ -54,7 +54,7 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
     body = (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">{translate('app.notification.loading')}</Typography>
+        <Typography color="text.secondary">{translate('notifications.loading')}</Typography>
       </Stack>
     );
   } else if (!data && isError) {
@@ -64,7 +64,7 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
   } else if (items.length === 0) {
     body = (
       <Typography color="text.secondary" role="status" sx={{ py: 2 }} data-testid="notifications-empty">
-        {translate('app.notification.none')}
+        {translate('notifications.none')}
       </Typography>
     );
   } else {
@@ -77,8 +77,8 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
             divider
             secondaryAction={
               item.read ? undefined : (
-                <Tooltip title={translate('app.notification.mark_read')}>
-                  <IconButton edge="end" aria-label={`${translate('app.notification.mark_read')}: ${text(item)}`} onClick={() => void markRead(item.id).catch(failed)}>
+                <Tooltip title={translate('notifications.mark_read')}>
+                  <IconButton edge="end" aria-label={`${translate('notifications.mark_read')}: ${text(item)}`} onClick={() => void markRead(item.id).catch(failed)}>
                     <DoneIcon />
                   </IconButton>
                 </Tooltip>
@@ -91,7 +91,7 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
                 secondary={`${type(item.doc_name)} · ${date(item.created_at)}`}
                 slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
               />
-              {!item.read && <Chip label={translate('app.notification.unread')} size="small" color="secondary" sx={{ ml: 1 }} />}
+              {!item.read && <Chip label={translate('notifications.unread')} size="small" color="secondary" sx={{ ml: 1 }} />}
             </ListItemButton>
           </ListItem>
         ))}
@@ -109,13 +109,13 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
             {unread > 0 && ' '}
             {unread > 0 && (
               <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-                ({translate('app.notification.unread_count', { smart_count: unread })})
+                ({translate('notifications.unread_count', { smart_count: unread })})
               </Typography>
             )}
           </Typography>
           {unread > 0 && (
             <Button startIcon={<DoneAllIcon />} onClick={() => void markAllRead().catch(failed)}>
-              {translate('app.notification.mark_all_read')}
+              {translate('notifications.mark_all_read')}
             </Button>
           )}
         </Stack>

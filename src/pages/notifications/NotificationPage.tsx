@@ -26,13 +26,13 @@ function BackButton({ kind }: { kind: NotificationKind }) {
   if (!cameFromApp || NOTIFICATION_LIST_PATHS[kind]) {
     return (
       <Button {...common} component={RouterLink} to={fallback}>
-        {translate('app.notification.back')}
+        {translate('notifications.back')}
       </Button>
     );
   }
   return (
     <Button {...common} onClick={() => navigate(-1)}>
-      {translate('app.notification.back')}
+      {translate('notifications.back')}
     </Button>
   );
 }
@@ -44,7 +44,7 @@ function useMarkOnOpen(id: number | undefined, read: boolean | undefined) {
   useEffect(() => {
     if (id === undefined || read !== false || marked.current === id) return;
     marked.current = id;
-    markRead(id).catch(() => notify('app.notification.mark_failed', { type: 'error' }));
+    markRead(id).catch(() => notify('notifications.mark_failed', { type: 'error' }));
   }, [id, read, markRead, notify]);
 }
 
@@ -55,7 +55,7 @@ export function NotificationPage({ kind = 'staff' }: { kind?: NotificationKind }
   const text = useNotificationText();
   const type = useNotificationType();
   const date = useNotificationDate();
-  const title = translate('app.notification.title');
+  const title = translate('notifications.title');
   useDocumentTitle(title);
   useMarkOnOpen(data?.id, data?.read);
 
@@ -66,7 +66,7 @@ export function NotificationPage({ kind = 'staff' }: { kind?: NotificationKind }
       <>
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip
-            label={translate(data.read ? 'app.notification.read' : 'app.notification.unread')}
+            label={translate(data.read ? 'notifications.read' : 'notifications.unread')}
             size="small"
             color={data.read ? 'default' : 'secondary'}
           />
@@ -76,13 +76,13 @@ export function NotificationPage({ kind = 'staff' }: { kind?: NotificationKind }
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
           <Typography component="dt" color="text.secondary">
-            {translate('app.notification.type')}
+            {translate('notifications.type')}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
             {type(data.doc_name)}
           </Typography>
           <Typography component="dt" color="text.secondary">
-            {translate('app.notification.received')}
+            {translate('notifications.received')}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
             <time dateTime={data.created_at}>{date(data.created_at)}</time>
@@ -100,7 +100,7 @@ export function NotificationPage({ kind = 'staff' }: { kind?: NotificationKind }
   } else if (status === 404 || status === 403) {
     body = (
       <Alert severity={status === 403 ? 'warning' : 'info'} data-testid={status === 403 ? 'notification-forbidden' : 'notification-missing'}>
-        {translate(status === 403 ? 'app.notification.forbidden' : 'app.notification.not_found')}
+        {translate(status === 403 ? 'notifications.forbidden' : 'notifications.not_found')}
       </Alert>
     );
   } else {

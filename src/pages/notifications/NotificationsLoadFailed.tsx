@@ -10,11 +10,11 @@ export function NotificationsLoadFailed({ retry }: { retry: () => void }) {
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={retry}>
-          {translate('app.notification.retry')}
+          {translate('notifications.retry')}
         </Button>
       }
     >
-      {translate('app.notification.load_failed')}
+      {translate('notifications.load_failed')}
     </Alert>
   );
 }

@@ -26,7 +26,7 @@ function Empty() {
   const translate = useTranslate();
   return (
     <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-      {translate('app.profile.not_set')}
+      {translate('profile.not_set')}
     </Typography>
   );
 }
@@ -85,42 +85,42 @@ export function ProfileDetails({ profile, kind }: { profile: AccountProfile; kin
           key={role.authority}
           size="small"
           title={role.authority}
-          label={translate(`app.profile.role.${role.authority}`, { _: role.name || role.authority })}
+          label={translate(`profile.role.${role.authority}`, { _: role.name || role.authority })}
         />
       ))}
     </Stack>
   );
   const account: Item[] = [
-    { key: 'username', label: translate('app.profile.username'), value: profile.username },
-    { key: 'name', label: translate('app.profile.name'), value: profile.name || <Empty /> },
-    { key: 'email', label: translate('app.profile.email'), value: profile.email || <Empty /> },
+    { key: 'username', label: translate('profile.username'), value: profile.username },
+    { key: 'name', label: translate('profile.name'), value: profile.name || <Empty /> },
+    { key: 'email', label: translate('profile.email'), value: profile.email || <Empty /> },
     ...fieldItems(profile.fields ?? [], lang),
-    { key: 'roles', label: translate('app.profile.roles'), value: profile.roles.length ? roles : <Empty /> },
-    { key: 'kind', label: translate('app.profile.logged_in_as'), value: translate(`app.profile.kind.${kind}`) },
+    { key: 'roles', label: translate('profile.roles'), value: profile.roles.length ? roles : <Empty /> },
+    { key: 'kind', label: translate('profile.logged_in_as'), value: translate(`profile.kind.${kind}`) },
   ];
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
-      <Section title={translate('app.profile.account')}>
-        <Details items={account} label={translate('app.profile.account')} />
+      <Section title={translate('profile.account')}>
+        <Details items={account} label={translate('profile.account')} />
         <Button component={RouterLink} to={CHANGE_PASSWORD_PATHS[kind]} startIcon={<LockResetIcon />} sx={{ mt: 2 }}>
-          {translate('app.profile.change_password')}
+          {translate('profile.change_password')}
         </Button>
       </Section>
       {profile.employee !== undefined && (
-        <Section title={translate('app.profile.employee')}>
+        <Section title={translate('profile.employee')}>
           {profile.employee ? (
-            <Details items={fieldItems(profile.employee.fields, lang)} label={translate('app.profile.employee')} />
+            <Details items={fieldItems(profile.employee.fields, lang)} label={translate('profile.employee')} />
           ) : (
             <Alert severity="info" variant="outlined">
-              {translate('app.profile.no_employee')}
+              {translate('profile.no_employee')}
             </Alert>
           )}
         </Section>
       )}
       {profile.children !== undefined && (
-        <Section title={translate('app.profile.children')}>
+        <Section title={translate('profile.children')}>
           {profile.children.length === 0 ? (
-            <Typography color="text.secondary">{translate('app.profile.no_children')}</Typography>
+            <Typography color="text.secondary">{translate('profile.no_children')}</Typography>
           ) : (
             <Stack spacing={2}>
               {profile.children.map((child) => (
@@ -149,12 +149,12 @@ export function ProfileView() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            {translate('app.profile.retry')}
+            {translate('profile.retry')}
           </Button>
         }
       >
-        {translate('app.profile.load_failed')}
-        {error.message && error.message !== 'app.profile.load_failed' ? ` ${translate(error.message, { _: error.message })}` : ''}
+        {translate('profile.load_failed')}
+        {error.message && error.message !== 'profile.load_failed' ? ` ${translate(error.message, { _: error.message })}` : ''}
       </Alert>
     );
   }
@@ -162,7 +162,7 @@ export function ProfileView() {
     return (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography color="text.secondary">{translate('app.profile.loading')}</Typography>
+        <Typography color="text.secondary">{translate('profile.loading')}</Typography>
       </Stack>
     );
   }

@@ -44,7 +44,7 @@ export interface NotificationItem {
   doc_id: string | null;
   /** The Indonesian text (v1), or the only text of a notification without a key. */
   info: string;
-  /** The message key under app.notification.message (null: free text in `info`). */
+  /** The message key of src/shared/notificationMessages.ts (null: free text in `info`). */
   key: string | null;
   params: NotificationParams | null;
   created_at: string;
