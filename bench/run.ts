@@ -8,6 +8,11 @@
 //   first row         logged in, navigation start → first row of /class, and the JS heap after GC,
 //                     against the bare app served the same way (compressed), alternating, median
 //                     target time ≤ 1.0× the bare app's, heap ≤ 1.2×
+//   comboard          the board's feed page (5 cards with comment counts and attachments) on 10,000
+//                     announcements and 200,000 comments, as the parent and as admin, on PostgreSQL
+//                     (own schema at DATABASE_URL) and embedded    target p95 ≤ 20 ms on PostgreSQL;
+//                     publishing one announcement to 5,000 accounts target ≤ 300 ms
+//                     (needs no build: `npx tsx bench/run.ts comboard`)
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
 //                     `npx tsx bench/run.ts recovery`)
@@ -15,6 +20,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
+import { boardBench } from './comboardLatency';
 import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } from './bundle';
 import { firstRow, median } from './firstRow';
 import { listLatency } from './listLatency';
@@ -45,7 +51,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -109,6 +115,28 @@ async function main(): Promise<void> {
     console.log('  requests of the median load of this app (start → end, ms from navigation start):');
     for (const r of typical.requests) console.log(`    ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)}  ${r.path}`);
     console.log(`    ${typical.ms.toFixed(0).padStart(5)}          first row drawn\n`);
+  }
+
+  if (!only || only === 'comboard') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    for (const kind of ['PostgreSQL', 'embedded'] as const) {
+      let result;
+      try {
+        result = await boardBench(kind, databaseUrl);
+      } catch (error) {
+        if (kind === 'PostgreSQL' && /ECONNREFUSED|ENOTFOUND/.test(String(error))) {
+          console.log(`Comboard on PostgreSQL skipped: ${databaseUrl} cannot be reached\n`);
+          continue;
+        }
+        throw error;
+      }
+      const target = kind === 'PostgreSQL' ? `   target p95 ≤ 20 ms: ${verdict(Math.max(result.parent.p95, result.admin.p95) <= 20)}` : '';
+      const publishMedian = median(result.publish);
+      console.log(`Comboard on ${kind} (10,000 announcements, 200,000 comments; a page of 5 over HTTP, skip 0–45; seeded in ${result.seedSeconds.toFixed(1)} s)${target}`);
+      console.log(`  comboard-parent (the demo parent)  p50 ${ms(result.parent.p50)}   p95 ${ms(result.parent.p95)}   max ${ms(result.parent.max)}`);
+      console.log(`  comboard-admin (admin)             p50 ${ms(result.admin.p50)}   p95 ${ms(result.admin.p95)}   max ${ms(result.admin.max)}`);
+      console.log(`  publishing to ${result.notified.toLocaleString('en')} accounts        median ${ms(publishMedian)}   (${result.publish.map((t) => t.toFixed(0)).join(', ')} ms)   target ≤ 300 ms: ${verdict(publishMedian <= 300)}\n`);
+    }
   }
 
   if (!only || only === 'recovery') {

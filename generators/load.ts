@@ -35,6 +35,9 @@ const RESERVED_FIELDS = new Set(['id', 'version', 'created_at', 'updated_at', 'c
 
 type Path = Array<string | number>;
 
+/** The keys of a generated screen and its routes, which an entity with `screen: false` may not give. */
+const SCREEN_KEYS = ['route', 'endpoint', 'modules', 'list', 'lookups', 'singleton', 'parent'] as const;
+
 /** One parsed file, with what is needed to point at a place in it. */
 class SourceFile {
   readonly lines = new LineCounter();
@@ -216,6 +219,12 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     if (!has(name)) problems.add(file, ['represent'], `represent names "${name}", which is not a declared field`);
     else if (isSecret(name)) problems.add(file, ['represent'], `represent names "${name}", a secret that is never sent back`);
   }
+  if (raw.screen === false) {
+    // A table behind a bespoke screen: nothing of a generated screen or route applies.
+    for (const key of SCREEN_KEYS) {
+      if (raw[key] !== undefined) problems.add(file, [key], `an entity without a screen (screen: false) has no "${key}": its bespoke module shows it and reaches it through the write door`, true);
+    }
+  }
   if (raw.singleton) {
     for (const key of ['list', 'parent', 'tree', 'lookups'] as const) {
       if (raw[key] !== undefined) problems.add(file, [key], `a singleton has one record: "${key}" does not apply`, true);
@@ -309,12 +318,12 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
   const entity: EntityModel = {
     name: raw.name,
     typeName: typeName(raw.name),
-    resource: raw.route.slice(1),
-    route: raw.route,
-    endpoint: raw.endpoint,
+    resource: raw.route?.slice(1) ?? '',
+    route: raw.route ?? '',
+    endpoint: raw.endpoint ?? '',
     label: raw.label,
     labelPlural: raw.labelPlural ?? raw.label,
-    modules: raw.modules,
+    modules: raw.modules ?? [],
     represent: raw.represent,
     access: normaliseAccess(raw.access),
     fields: names.map((n) => buildField(n, raw.fields[n], columns)),
@@ -323,6 +332,7 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
     checks,
     source: file.path,
   };
+  if (raw.screen === false) entity.screen = false;
   if (raw.singleton) entity.singleton = true;
   if (raw.parent) entity.parent = raw.parent;
   if (raw.tree) entity.tree = raw.tree;
@@ -346,7 +356,7 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
 /** Checks that span files: references resolve; routes, resources and endpoints are unique. */
 function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName: Set<string>, problems: Problems): void {
   // A lookup may share its path with its own entity's list (both answer { data }), with no other.
-  const endpoints = new Map(loaded.map(({ raw }) => [raw.endpoint, raw.name]));
+  const endpoints = new Map(loaded.flatMap(({ raw }) => (raw.endpoint === undefined ? [] : [[raw.endpoint, raw.name] as const])));
   const lookupNames = new Map<string, string>();
   for (const { file, raw } of loaded) {
     (raw.lookups ?? []).forEach((lookup, i) => {
@@ -363,6 +373,9 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
     for (const [name, field] of Object.entries(raw.fields)) {
       if (field.to && !byName.has(field.to)) {
         problems.add(file, ['fields', name, 'to'], `"${name}" refers to entity "${field.to}", which has no schema (known: ${[...byName].sort().join(', ')})`);
+      } else if (field.to && raw.screen !== false && rawByName.get(field.to)?.screen === false) {
+        // A generated view would draw the reference, and there is no screen to draw it with.
+        problems.add(file, ['fields', name, 'to'], `"${name}" refers to "${field.to}", an entity without a screen (screen: false): only entities without a screen may refer to it`);
       }
     }
     checkReferencePaths(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
@@ -371,9 +384,11 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
       problems.add(file, ['parent', 'entity'], `parent "${raw.parent.entity}" has no schema`);
     }
     for (const key of ['route', 'endpoint'] as const) {
-      const other = seen[key].get(raw[key]);
-      if (other) problems.add(file, [key], `${key} "${raw[key]}" is already used by ${other}`);
-      else seen[key].set(raw[key], file.path);
+      const value = raw[key];
+      if (value === undefined) continue;
+      const other = seen[key].get(value);
+      if (other) problems.add(file, [key], `${key} "${value}" is already used by ${other}`);
+      else seen[key].set(value, file.path);
     }
   }
 }

@@ -22,9 +22,11 @@ export interface RawEntity {
   name: string;
   label: Text;
   labelPlural?: Text;
-  route: string;
-  endpoint: string;
-  modules: string[];
+  /** false: a table behind a bespoke screen; route, endpoint and modules are then not given. */
+  screen?: boolean;
+  route?: string;
+  endpoint?: string;
+  modules?: string[];
   represent: string;
   singleton?: boolean;
   parent?: { entity: string; field: string };

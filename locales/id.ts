@@ -4,6 +4,7 @@
 // locales/react-admin.id.ts; label entitas dan kolom berasal dari skema (src/generated).
 // Kuncinya sama persis dengan locales/en.ts (diperiksa oleh tests/app/locales.test.ts).
 
+import comboard from '../src/pages/comboard/texts/id';
 import homeModulePage from '../src/pages/homeModule/texts/id';
 import notifications from '../src/pages/notifications/texts/id';
 import profile from '../src/pages/profile/texts/id';
@@ -241,6 +242,7 @@ const id: Messages<typeof en> = {
   notifications,
   profile,
   homeModulePage,
+  comboard,
 };
 
 export default id;

@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { EntityModel, ValidateFunction } from '../src/shared/entityModel';
+import { hasScreen, type EntityModel, type ValidateFunction } from '../src/shared/entityModel';
 import { registerLoginRoutes, registerSessionRoutes } from './auth/authRoutes';
 import { DEFAULT_THROTTLE_LIMITS, LoginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { accountGuards } from './auth/accountGuards';
@@ -27,6 +27,8 @@ import { installJsonBodies } from './http/jsonBody';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveBuiltApp } from './http/serveBuiltApp';
 import { registerShellRoutes } from './shell/shellRoutes';
+import { registerComboardRoutes } from './comboard/comboardRoutes';
+import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -57,6 +59,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Where the entities' hook files are (server/records/loadHooks.ts); default server/hooks/. */
   hooksDirectory?: URL;
+  /** How often the announcement board publishes announcements whose show time has come (server/comboard/publish.ts); 0: never. */
+  publishIntervalMs?: number;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -101,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSessionRoutes(guarded, db, options.entities, throttle);
       registerShellRoutes(guarded, db, catalog, options.entities);
       registerProfileRoutes(guarded, db, catalog, guards);
+      if (catalog.entityNamed('comboard')) registerComboardRoutes(guarded, db, catalog);
       for (const entity of options.entities) {
+        // An entity without a screen has no HTTP route: its bespoke module reads it with typed
+        // queries and writes it through the write door (server/records/recordWrites.ts).
+        if (!hasScreen(entity)) continue;
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity, records);
         else registerEntityRoutes(guarded, db, catalog, entity, records, guards[entity.name]);
         registerLookupRoutes(guarded, db, catalog, entity);
@@ -109,5 +117,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  const publishEvery = options.publishIntervalMs ?? PUBLISH_INTERVAL_MS;
+  if (publishEvery > 0 && catalog.entityNamed('comboard')) {
+    // Started when the app is ready (after main.ts has made the tables and seeded them), not
+    // while it is built: on a first start the first run found no comboard table yet.
+    let publisher: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      publisher = startPublisher(db, app.log, publishEvery);
+    });
+    app.addHook('onClose', async () => publisher?.stop());
+  }
   return app;
 }

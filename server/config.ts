@@ -7,6 +7,8 @@ import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 export interface ServerConfig {
   port: number;
+  /** How often the board looks for announcements whose show time has come (COMBOARD_PUBLISH_INTERVAL_MS, default 30 s). */
+  publishIntervalMs: number | undefined;
   host: string;
   /** The embedded database's folder (when no DATABASE_URL). */
   dataDir: string;
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres://');
   return {
     port: env.PORT === '0' ? 0 : positiveInteger(env, 'PORT', 8080),
+    publishIntervalMs: env.COMBOARD_PUBLISH_INTERVAL_MS ? positiveInteger(env, 'COMBOARD_PUBLISH_INTERVAL_MS', 30_000) : undefined,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || './.data',
     databaseUrl,

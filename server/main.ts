@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     loginThrottle: config.loginThrottle,
     trustProxy: config.trustProxy,
     distDir: config.distDir,
+    publishIntervalMs: config.publishIntervalMs,
   });
   try {
     await migrate(handle.db, tables, app.log);

@@ -8,7 +8,7 @@
 // entity's module carries the entries of the entities its views draw (reference targets,
 // detail tables, its parent), so a view never waits for a whole other menu module.
 
-import type { EntityModel, ResourceEntry } from '../../src/shared/entityModel';
+import { hasScreen, type EntityModel, type ResourceEntry } from '../../src/shared/entityModel';
 import { header, stringLiteral, literal, type Files } from './print';
 
 type Summary = Omit<ResourceEntry, 'load' | 'access'>;
@@ -57,7 +57,7 @@ function relatedOf(e: EntityModel, byName: Map<string, EntityModel>, all: Entity
   if (e.parent) names.add(e.parent.entity);
   for (const other of all) if (other.parent?.entity === e.name) names.add(other.name);
   names.delete(e.name);
-  return [...names].sort().map((name) => byName.get(name)!).filter(Boolean);
+  return [...names].sort().map((name) => byName.get(name)!).filter((r) => r && hasScreen(r));
 }
 
 export function emitEntityModules(entities: EntityModel[]): Files {
@@ -124,7 +124,7 @@ export function emitIndex(entities: EntityModel[]): Files {
   return {
     'src/generated/all.ts': [
       header('schemas/*.yaml'),
-      `// Eager: every entity with its validator. For the server and tests; the app loads entities one by one.`,
+      `// Eager: every entity with its validator, those without a screen too. For the server and tests; the app loads entities one by one.`,
       `import type { EntityModel, ValidateFunction } from '../shared/entityModel';`,
       ...entities.map((e) => `import * as ${ident(e.name)} from './entities/${e.name}';`),
       ``,
@@ -136,10 +136,10 @@ export function emitIndex(entities: EntityModel[]): Files {
     // Eager: every registry entry, for tests (the app loads them per module, src/views/registryLookup.ts).
     'src/generated/allEntries.ts': [
       header('schemas/*.yaml'),
-      `// Eager: every registry entry, sorted by name. For tests; the app loads the entries per menu module.`,
+      `// Eager: every registry entry (the entities with a screen), sorted by name. For tests; the app loads the entries per menu module.`,
       `import type { ResourceEntry } from '../shared/entityModel';`,
       ``,
-      ...entryList('resources', entities, (e) => `./entities/${e.name}`),
+      ...entryList('resources', entities.filter(hasScreen), (e) => `./entities/${e.name}`),
       ``,
     ].join('\n'),
   };

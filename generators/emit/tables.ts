@@ -1,7 +1,7 @@
 // The server's table definitions: columns, foreign keys and indexes per entity, in an order
 // where every referenced table comes before the tables that reference it.
 
-import type { EntityModel } from '../../src/shared/entityModel';
+import { hasScreen, type EntityModel } from '../../src/shared/entityModel';
 import { SEARCH_COLUMN, searchColumnFields } from '../../src/shared/searchColumn';
 import type { ColumnDef, IndexDef, TableDef } from '../../src/shared/tableModel';
 import { FIELD_KINDS } from '../../src/shared/fieldKinds';
@@ -46,7 +46,8 @@ export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = 
     }
   };
   const byName = new Map(e.fields.map((f) => [f.name, f]));
-  if (!e.singleton) {
+  // Lists sort: a singleton has none, nor has an entity without a screen (its bespoke queries index what they need).
+  if (!e.singleton && hasScreen(e)) {
     const sorted = [e.list.sort.field, ...e.list.columns].filter((name) => FIELD_KINDS[byName.get(name)?.kind ?? 'references'].sortable);
     for (const name of sorted) add(name, 'sort');
   }

@@ -6,7 +6,10 @@
 //   POST auth/log-parent/   parent   { success, access_token, user{id, username, name, email} }
 //   POST auth/log-booking/  booking  { success, access_token, user{id, username, name, employee_id}, roles }
 //
-// Every login takes { username, password }. A wrong one, of any kind, is 401 `loginFailed`
+// Every login takes { username, password }. The mobile clients of the existing product log
+// every kind in through auth/login/ with `loginto` (Internal | Student | Parent) beside them
+// (issue 11, "Calls"): that login is then the student's or the parent's, and its answer also
+// carries `status` (a JSON boolean), as the staff answer does. A wrong one, of any kind, is 401 `loginFailed`
 // whether or not the name exists (the same work either way: see verifyPassword), and stores
 // nothing; repeated failures are answered 429 by the throttle (loginThrottle.ts).
 
@@ -101,16 +104,29 @@ export function throttledMessage(locale: Locale, seconds: number): string {
   return minutes === 1 ? message(locale, 'loginThrottledMinute') : message(locale, 'loginThrottledMinutes', { count: minutes });
 }
 
+/** auth/login's `loginto` of the mobile clients → the kind it logs in; undefined: none given. */
+const MOBILE_LOGIN_KINDS: Readonly<Record<string, LoginKind>> = { Internal: 'staff', Student: 'student', Parent: 'parent' };
+
+/** The kind a login path logs in: its own, or on auth/login the one `loginto` names (null: a `loginto` no kind has). */
+function kindOfLogin(pathKind: LoginKind, path: string, body: Record<string, unknown>): LoginKind | null {
+  if (path !== '/auth/login' || body.loginto === undefined || body.loginto === null || body.loginto === '') return pathKind;
+  return typeof body.loginto === 'string' && Object.hasOwn(MOBILE_LOGIN_KINDS, body.loginto) ? MOBILE_LOGIN_KINDS[body.loginto] : null;
+}
+
 export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: readonly EntityModel[], throttle: LoginThrottle, idleMs: number): void {
   const present = new Set(entities.map((e) => e.name));
-  for (const [path, kind] of LOGIN_PATHS) {
+  for (const [path, pathKind] of LOGIN_PATHS) {
     app.post(path, async (request, reply) => {
       const locale = requestLocale(request);
-      const { username, password } = objectBody(request.body);
+      const body = objectBody(request.body);
+      const { username, password } = body;
       const missing: Record<string, string[]> = {};
       if (typeof username !== 'string' || username === '') missing.username = [message(locale, 'required')];
       if (typeof password !== 'string' || password === '') missing.password = [message(locale, 'required')];
-      if (Object.keys(missing).length) throw invalidInput(locale, missing);
+      const kind = kindOfLogin(pathKind, path, body);
+      if (kind === null) missing.loginto = [message(locale, 'enum')];
+      if (Object.keys(missing).length || kind === null) throw invalidInput(locale, missing);
+      const mobile = kind !== pathKind;
 
       const name = throttleName(kind, String(username));
       const attempt = await throttle.start(name, request.ip);
@@ -129,11 +145,11 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, entities: read
       const user = found && ok && found.isActive ? await findAccount(db, kind, found.id) : null;
       if (!user) {
         await throttle.sweep(); // the try's row stays: it is the failure
-        throw new ApiError(401, message(locale, 'loginFailed'), undefined, kind === 'staff' ? { status: false } : {});
+        throw new ApiError(401, message(locale, 'loginFailed'), undefined, kind === 'staff' || mobile ? { status: false } : {});
       }
       await throttle.succeeded(name, request.ip);
       const token = await createSession(db, user);
-      return { ...loginAnswer(user, entities), access_token: token };
+      return { ...loginAnswer(user, entities), ...(mobile ? { status: true } : {}), access_token: token };
     });
   }
 

@@ -11,6 +11,7 @@ import { SYSTEM_COLUMNS } from './columnTypes';
 import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraintNames';
 import type { Db } from './database';
 import { runDataMigrations } from './dataMigrations';
+import { syncComboardDdl } from '../comboard/comboardDdl';
 import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, SESSION_TABLES_DDL } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { normalizedColumnSql } from './normalizedText';
@@ -145,6 +146,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     }
 
     for (const ddl of SESSION_TABLES_DDL) await sql.raw(ddl).execute(tx);
+    await syncComboardDdl(tx);
     for (const note of await runDataMigrations(tx, tables)) log.info(`Data migration ${note}`);
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);

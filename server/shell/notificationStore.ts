@@ -290,3 +290,17 @@ export async function addNotification(db: Db, recipient: Recipient, n: NewNotifi
   if ('key' in n && !isNotificationKey(n.key)) throw new Error(`Unknown notification key ${String(n.key)}`);
   return insert(db, recipient, n);
 }
+
+/**
+ * Adds one keyed notification to each of many recipients in one statement (publishing an
+ * announcement to thousands of accounts). Call ensureNotifications(db) first, outside the
+ * caller's transaction.
+ */
+export async function addNotifications(tx: Db, recipients: readonly Recipient[], n: Extract<NewNotification, { key: NotificationKey }>): Promise<void> {
+  if (!recipients.length) return;
+  if (!isNotificationKey(n.key)) throw new Error(`Unknown notification key ${String(n.key)}`);
+  const info = indonesianText(n.key, n.params);
+  await sql`insert into app_notification (recipient_kind, recipient_id, doc_name, doc_id, info, key, params)
+    select r.kind, r.id, ${n.doc_name}, ${n.doc_id ?? null}, ${info}, ${n.key}, ${JSON.stringify(n.params ?? {})}::jsonb
+    from unnest(${recipients.map((r) => r.kind)}::text[], ${recipients.map((r) => r.id)}::int[]) as r(kind, id)`.execute(tx);
+}

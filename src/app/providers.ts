@@ -2,7 +2,7 @@
 // language every API call announces, the data and auth providers over one HTTP client.
 
 import { createAuthProvider } from '../providers/authProvider';
-import { createApiCall, type ApiCall } from '../providers/apiCall';
+import { createApiCall, createFileCall, type ApiCall, type FileCall } from '../providers/apiCall';
 import { createDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { createI18nProvider } from '../providers/i18nProvider';
@@ -28,11 +28,13 @@ export function appProviders(): ReturnType<typeof createProviders> {
   return running;
 }
 
+const bespokeHttp = createHttpClient({ getToken: () => readToken(appStorage), getLocale: () => readLocale(appStorage) });
+
 /** The bespoke calls of the running app (the shell's, the modules'), over the same HTTP client as the data provider. */
-export const apiCall: ApiCall = createApiCall(
-  API_URL,
-  createHttpClient({ getToken: () => readToken(appStorage), getLocale: () => readLocale(appStorage) }),
-);
+export const apiCall: ApiCall = createApiCall(API_URL, bespokeHttp);
+
+/** The bespoke downloads (an attachment's bytes), over the same client. */
+export const apiFile: FileCall = createFileCall(API_URL, bespokeHttp);
 
 export function createProviders(storage: SessionStorage, apiUrl = API_URL) {
   const i18nProvider = createI18nProvider(storage);

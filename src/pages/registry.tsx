@@ -15,11 +15,15 @@ import { HOME_PATHS, LOGIN_PATHS } from '../providers/loginPaths';
 import { lazyPage } from '../app/ViewLoadBoundary';
 import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
-import { NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
+import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
+const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
+const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
+const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
+const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
 const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) => m.NotBuiltPage));
@@ -125,6 +129,35 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     title: 'homeModulePage.title',
     menus: ['addon'],
     element: () => <HomeModulePage />,
+  },
+  {
+    // The announcement board's staff list (spec 2 §2.1–§2.4); its texts are `comboard.*`,
+    // which the board's other pages share.
+    name: 'comboard',
+    routes: [shell('/comboardlist')],
+    title: 'comboard.title',
+    menus: ['comboard'],
+    element: () => <ComboardListPage />,
+  },
+  {
+    // The board as each staff user sees it (issue 11).
+    name: 'comboardHome',
+    routes: [shell('/home-comboard')],
+    menus: ['academic', 'comboard'],
+    element: () => <ComboardHomePage />,
+  },
+  {
+    // The board as a parent or a student sees it: where their announcement notifications lead.
+    name: 'comboardArea',
+    routes: [area('parent', COMBOARD_AREA_PATHS.parent), area('student', COMBOARD_AREA_PATHS.student)],
+    title: 'comboard.area.title',
+    element: (route) => <ComboardAreaPage path={route.path} />,
+  },
+  {
+    // One announcement's recipients (spec 2 §2.4): /comboardrecipients?comboard_id=.
+    name: 'comboardRecipients',
+    routes: [shell('/comboardrecipients')],
+    element: () => <ComboardRecipientsPage />,
   },
 ];
 

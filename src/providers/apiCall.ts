@@ -15,3 +15,14 @@ export function createApiCall(apiUrl: string, httpClient: HttpClient): ApiCall {
     return json as A;
   };
 }
+
+/** A download of the v1 API (a file's bytes), made with the same client: the bearer token, and a refusal read as the envelope. */
+export type FileCall = (path: string) => Promise<Blob>;
+
+export function createFileCall(apiUrl: string, httpClient: HttpClient): FileCall {
+  const base = apiUrl.replace(/\/+$/, '');
+  return async (path: string) => {
+    const { blob } = await httpClient(`${base}/${path}`, { as: 'blob' });
+    return blob ?? new Blob([]);
+  };
+}

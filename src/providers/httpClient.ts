@@ -27,12 +27,16 @@ export interface HttpRequest {
   auth?: boolean;
   /** Extra request headers (an Idempotency-Key). */
   headers?: Record<string, string>;
+  /** 'blob': a file's bytes are the answer (a download); a refusal is still read as the envelope. */
+  as?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T = Envelope> {
   status: number;
   headers: Headers;
   json: T;
+  /** The bytes of the answer, when the request asked for them (`as: 'blob'`). */
+  blob?: Blob;
 }
 
 export type HttpClient = (url: string, request?: HttpRequest) => Promise<HttpResponse>;
@@ -113,6 +117,9 @@ export function createHttpClient({ getToken, getLocale, fetch: fetchImpl }: Http
     } catch {
       // No answer at all: offline, DNS, server down. Status 0 never logs anybody out.
       throw new HttpError(await messageOf(locale, 'network'), 0, null);
+    }
+    if (response.ok && request.as === 'blob') {
+      return { status: response.status, headers: response.headers, json: {}, blob: await response.blob() };
     }
     const body = await readJson(response);
     if (!response.ok) throw await errorFromResponse(response.status, response.headers, body, locale);

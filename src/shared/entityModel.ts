@@ -163,6 +163,13 @@ export interface EntityModel {
   name: string;
   /** The TypeScript record type, e.g. `AcademicYearRecord`. */
   typeName: string;
+  /**
+   * false: a table behind a bespoke screen (comments, attachments, payments). It has its
+   * table, validation, access and types, but no route, endpoint, menu entry, generated views
+   * or generic HTTP routes: `resource`, `route` and `endpoint` are '' and `modules` is empty.
+   * Bespoke code reads it with typed queries and writes it through server/records/.
+   */
+  screen?: false;
   /** The react-admin resource name: the route without its leading slash (`mleave`). */
   resource: string;
   /** The existing product's route, e.g. `/mleave`. */
@@ -199,6 +206,11 @@ export interface EntityModel {
 
 /** The columns every table has besides the schema's fields. */
 export const SYSTEM_FIELDS = ['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by'] as const;
+
+/** Whether the entity has generated views, a menu entry and HTTP routes (`screen: false` has none). */
+export function hasScreen(entity: Pick<EntityModel, 'screen'>): boolean {
+  return entity.screen !== false;
+}
 
 /** The fields a client may send on create / update. */
 export function writableFields(entity: Pick<EntityModel, 'fields'>): FieldModel[] {

@@ -8,7 +8,9 @@
 //   tr_hr_leave_approval → /hrreqleave?leave={doc_id}
 //   anything else        → /notification/{id}
 // Students, parents and booking users cannot open the staff pages (they are sent to their own
-// home), so every notification of theirs opens its detail page inside their own area.
+// home), so a notification of theirs opens inside their own area: an announcement
+// (t_comboard_detail) their area's board (/parent/home-comboard, /student/home-comboard),
+// anything else its detail page.
 
 /** The kinds of login (the same four as src/providers/session.ts LoginKind). */
 export type NotificationKind = 'staff' | 'student' | 'parent' | 'booking';
@@ -27,6 +29,12 @@ export const NOTIFICATION_LIST_PATHS: Readonly<Partial<Record<NotificationKind, 
   student: '/student/notification',
 };
 
+/** The areas' announcement boards: where a parent's or student's t_comboard_detail leads. */
+export const COMBOARD_AREA_PATHS = {
+  parent: '/parent/home-comboard',
+  student: '/student/home-comboard',
+} as const satisfies Partial<Record<NotificationKind, string>>;
+
 export interface NotificationRef {
   id: number;
   doc_name: string;
@@ -38,6 +46,9 @@ export function notificationDetailPath(kind: NotificationKind, id: number): stri
 }
 
 export function notificationTarget(n: NotificationRef, kind: NotificationKind = 'staff'): string {
+  if (kind === 'parent' || kind === 'student') {
+    return n.doc_name === 't_comboard_detail' ? COMBOARD_AREA_PATHS[kind] : notificationDetailPath(kind, n.id);
+  }
   if (kind !== 'staff') return notificationDetailPath(kind, n.id);
   const doc = encodeURIComponent(String(n.doc_id ?? ''));
   switch (n.doc_name) {

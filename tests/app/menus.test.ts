@@ -12,7 +12,7 @@ import { menuItems, menuRoutes, menuSources, pageKey } from '../../src/app/menus
 import { pickTheme, THEME_COLOURS, themesOf } from '../../src/app/theme';
 import { notificationTarget } from '../../src/shared/notificationTarget';
 import { resources } from '../../src/generated/allEntries';
-import { pageTitleKey } from '../../src/pages/registry';
+import { pageAt, pageTitleKey } from '../../src/pages/registry';
 import en from '../../locales/en';
 import id from '../../locales/id';
 
@@ -120,6 +120,19 @@ describe('notification targets (spec 1 §4)', () => {
     expect(notificationTarget({ id: 5, doc_name: 'tr_permission', doc_id: '9' })).toBe('/permission/9');
     expect(notificationTarget({ id: 5, doc_name: 'tr_hr_leave_approval', doc_id: '9' })).toBe('/hrreqleave?leave=9');
     expect(notificationTarget({ id: 5, doc_name: 'tr_invoice', doc_id: '9' })).toBe('/notification/5');
+  });
+
+  it("a parent's or student's announcement opens their area's board; anything else of theirs its detail in their area", () => {
+    const announcement = { id: 5, doc_name: 't_comboard_detail', doc_id: '9' };
+    expect(notificationTarget(announcement, 'parent')).toBe('/parent/home-comboard');
+    expect(notificationTarget(announcement, 'student')).toBe('/student/home-comboard');
+    expect(notificationTarget(announcement, 'booking')).toBe('/booking/notification/5');
+    expect(notificationTarget({ id: 5, doc_name: 'tr_permission', doc_id: '9' }, 'parent')).toBe('/parent/notification/5');
+    // Each board is a page of that kind's own area, so the area lets them in.
+    for (const kind of ['parent', 'student'] as const) {
+      const path = notificationTarget(announcement, kind);
+      expect(pageAt(path)?.route).toEqual({ path, layout: 'area', kind });
+    }
   });
 });
 

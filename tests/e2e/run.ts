@@ -1,5 +1,6 @@
-// `npm run test:e2e`: every scenario of tests/e2e/*.e2e.ts against one running app, each in
-// a fresh browser context. Prints one line per scenario and `N passed, N failed`.
+// `npm run test:e2e`: every scenario of tests/e2e/*.e2e.ts against one running app (a file that
+// exports `ownApp = true` gets a fresh app of its own), each in a fresh browser context. Prints
+// one line per scenario and `N passed, N failed`.
 
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,53 +19,71 @@ export type Scenario = { name: string; run: (ctx: ScenarioContext) => Promise<vo
 
 const SHOTS = join(ROOT, '.data', 'e2e-shots');
 
+/** A file's scenarios, and whether they want an app of their own (`export const ownApp = true`). */
+interface ScenarioFile {
+  scenarios: Scenario[];
+  ownApp: boolean;
+}
+
 async function main(): Promise<number> {
   const only = process.argv[2];
-  const files = readdirSync(join(ROOT, 'tests/e2e')).filter((f) => f.endsWith('.e2e.ts')).sort();
-  const scenarios: Scenario[] = [];
-  for (const f of files) {
-    const mod = (await import(pathToFileURL(join(ROOT, 'tests/e2e', f)).href)) as { scenarios: Scenario[] };
-    scenarios.push(...mod.scenarios.filter((s) => !only || s.name.includes(only)));
+  const names = readdirSync(join(ROOT, 'tests/e2e')).filter((f) => f.endsWith('.e2e.ts')).sort();
+  const files: ScenarioFile[] = [];
+  for (const f of names) {
+    const mod = (await import(pathToFileURL(join(ROOT, 'tests/e2e', f)).href)) as { scenarios: Scenario[]; ownApp?: boolean };
+    const scenarios = mod.scenarios.filter((s) => !only || s.name.includes(only));
+    if (scenarios.length) files.push({ scenarios, ownApp: mod.ownApp === true });
   }
   mkdirSync(SHOTS, { recursive: true });
-  const app = await startApp();
+  // One app for every file, started only when some file shares it; a file whose scenarios write
+  // what others count (notifications, announcements) gets a fresh app (and data folder) of its own.
+  const shared = files.some((f) => !f.ownApp) ? await startApp() : null;
   const browser = await launchBrowser();
   let passed = 0;
   let failed = 0;
+  const outputs: string[] = [];
   try {
-    for (const scenario of scenarios) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      const started = Date.now();
+    for (const file of files) {
+      const app = file.ownApp ? await startApp() : shared!;
       try {
-        await scenario.run({
-          page,
-          app,
-          browser,
-          shot: async (name) => {
-            await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-          },
-        });
-        if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
-        passed++;
-        console.log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
-      } catch (e) {
-        failed++;
-        const name = scenario.name.replace(/[^a-z0-9]+/gi, '-');
-        await page.screenshot({ path: join(SHOTS, `FAILED-${name}.png`), fullPage: true }).catch(() => undefined);
-        console.log(`✗ ${scenario.name}\n  ${(e as Error).stack ?? String(e)}`);
+        for (const scenario of file.scenarios) {
+          const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
+          const page = await context.newPage();
+          page.setDefaultTimeout(15_000);
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          const started = Date.now();
+          try {
+            await scenario.run({
+              page,
+              app,
+              browser,
+              shot: async (name) => {
+                await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+              },
+            });
+            if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
+            passed++;
+            console.log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
+          } catch (e) {
+            failed++;
+            const name = scenario.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+            await page.screenshot({ path: join(SHOTS, `FAILED-${name}.png`), fullPage: true }).catch(() => undefined);
+            console.log(`✗ ${scenario.name}\n  ${(e as Error).stack ?? String(e)}`);
+            outputs.push(app.output().slice(-4000));
+          } finally {
+            await context.close();
+          }
+        }
       } finally {
-        await context.close();
+        if (file.ownApp) await app.stop();
       }
     }
   } finally {
     await browser.close();
-    await app.stop();
+    await shared?.stop();
   }
-  if (failed) console.log(`server output:\n${app.output().slice(-4000)}`);
+  if (failed) console.log(`server output:\n${outputs.join('\n---\n')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   return failed === 0 && passed > 0 ? 0 : 1;
 }

@@ -7,7 +7,7 @@ import { generate } from '../../generators/generate';
 import { writeFiles } from '../../generators/write';
 import type { TableDef } from '../../src/shared/tableModel';
 import type { ValidateFunction } from '../../src/shared/entityModel';
-import { BUILDING, ROOM, schemaDir } from './schemaFixture';
+import { BUILDING, BUILDING_COMMENT, ROOM, schemaDir } from './schemaFixture';
 
 async function fixtureOutput() {
   const dir = schemaDir({ 'building.yaml': BUILDING, 'room.yaml': ROOM });
@@ -94,5 +94,30 @@ describe('generating', () => {
     const result = await generate(dir, dir);
     expect(result.files).toEqual({});
     expect(result.problems).toHaveLength(1);
+  });
+
+  it('gives an entity without a screen its table, validator and types, and no registry entry or views', async () => {
+    const dir = schemaDir({ 'building.yaml': BUILDING, 'building_comment.yaml': BUILDING_COMMENT });
+    const { problems, files } = await generate(dir, dir);
+    expect(problems).toEqual([]);
+    const root = mkdtempSync(join(tmpdir(), 'gen-'));
+    writeFiles(root, files, false);
+    // The server's side: a table (after the building it refers to), a validator, the JSON Schema and the record types.
+    const { tables } = (await import(pathToFileURL(join(root, 'server/generated/tables.ts')).href)) as { tables: TableDef[] };
+    expect(tables.map((t) => t.table)).toEqual(['building', 'building_comment']);
+    const comment = tables[1];
+    expect(comment.columns.map((c) => c.name)).toEqual(['building_id', 'body', 'rating', 'posted_on', 'is_hidden']);
+    // No list screen sorts it: only the reference's index.
+    expect(comment.indexes.map((i) => i.name)).toEqual(['building_comment_building_id_idx']);
+    expect(JSON.parse(files['src/generated/schemas/building_comment.json']!)).toMatchObject({ required: ['building_id', 'body'], additionalProperties: false });
+    expect(files['src/generated/types.ts']).toContain('export interface BuildingCommentRecord {');
+    expect(files['src/generated/types.ts']).toContain('building_comment: BuildingCommentRecord;');
+    expect(files['src/generated/all.ts']).toContain("import * as building_commentModule from './entities/building_comment';");
+    // The app's side: no registry entry in any menu module nor in the list of every entry, so no resource, views or menu entry.
+    const registry = Object.entries(files).filter(([path]) => path.startsWith('src/generated/registry'));
+    expect(registry.length).toBeGreaterThan(0);
+    for (const [path, text] of registry) expect(text, path).not.toContain('building_comment');
+    expect(files['src/generated/allEntries.ts']).not.toContain('building_comment');
+    expect(files['src/generated/entities/building.ts']).not.toContain('building_comment');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldJsonSchema } from '../../generators/fieldKinds';
 import { formatProblem, loadSchemas } from '../../generators/load';
 import { DEFAULT_MAX_ITEMS } from '../../src/shared/validation';
-import { BUILDING, ROOM, schemaDir } from './schemaFixture';
+import { BUILDING, BUILDING_COMMENT, ROOM, schemaDir } from './schemaFixture';
 
 function problemsOf(files: Record<string, string>): string[] {
   const dir = schemaDir(files);
@@ -49,7 +49,7 @@ describe('loading schemas', () => {
   // Each kind of mistake, with the exact place and words a developer sees.
   const cases: Array<[string, { given: Record<string, string>; want: string[] }]> = [
     ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:3:1: '] }],
-    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, access, fields, list, rules, unique, checks'] }],
+    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, screen, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, access, fields, list, rules, unique, checks'] }],
     ['missing label language', { given: { 'building.yaml': BUILDING.replace('label: { en: Building, id: Gedung }', 'label: { en: Building }') }, want: ['building.yaml:2:8: "label" is missing the required key "id"'] }],
     ['unknown field type', { given: { 'building.yaml': BUILDING.replace('code: { type: string', 'code: { type: strin') }, want: ['building.yaml:8:17: "fields.code.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color, password'] }],
     ['name differs from file', { given: { 'building.yaml': BUILDING.replace('name: building', 'name: buildings') }, want: ['building.yaml:1:7: name "buildings" must equal the file name "building"'] }],
@@ -94,5 +94,51 @@ describe('loading schemas', () => {
       'building.yaml:3:8: "route" must be a path like /academicyear (lowercase letters, digits, dashes)',
       'room.yaml:12:75: minLength/maxLength apply to text fields, not integer',
     ]);
+  });
+});
+
+// A table behind a bespoke screen (screen: false): loaded like any other, without the keys of a screen.
+describe('an entity without a screen', () => {
+  it('loads with its access, fields and checks, and no route, endpoint or menu', () => {
+    const dir = schemaDir({ 'building.yaml': BUILDING, 'building_comment.yaml': BUILDING_COMMENT });
+    const { entities, problems } = loadSchemas(dir, dir);
+    expect(problems).toEqual([]);
+    const comment = entities.find((e) => e.name === 'building_comment')!;
+    expect(comment).toMatchObject({ screen: false, route: '', resource: '', endpoint: '', modules: [], typeName: 'BuildingCommentRecord' });
+    expect(comment.access.create).toEqual(['ROLE_ADMIN', 'ROLE_TEACHER']);
+    expect(comment.fields.map((f) => f.name)).toEqual(['building_id', 'body', 'rating', 'posted_on', 'is_hidden']);
+    expect(entities.find((e) => e.name === 'building')!.screen).toBeUndefined();
+  });
+
+  const withComment = (schema: string, building = BUILDING) => problemsOf({ 'building.yaml': building, 'building_comment.yaml': schema });
+  const cases: Array<[string, { given: string[]; want: string[] }]> = [
+    ['a route', { given: withComment(BUILDING_COMMENT.replace('screen: false\n', 'screen: false\nroute: /building-comment\n')), want: ['building_comment.yaml:4:1: an entity without a screen (screen: false) has no "route": its bespoke module shows it and reaches it through the write door'] }],
+    ['menu modules', { given: withComment(BUILDING_COMMENT.replace('represent: body', 'represent: body\nmodules: [BOOKING]')), want: ['building_comment.yaml:5:1: an entity without a screen (screen: false) has no "modules": its bespoke module shows it and reaches it through the write door'] }],
+    [
+      'an endpoint and a list together',
+      {
+        given: withComment(BUILDING_COMMENT.replace('screen: false\n', 'screen: false\nendpoint: building-comment\n') + 'list: { columns: [body] }\n'),
+        want: [
+          'building_comment.yaml:4:1: an entity without a screen (screen: false) has no "endpoint": its bespoke module shows it and reaches it through the write door',
+          'building_comment.yaml:13:1: an entity without a screen (screen: false) has no "list": its bespoke module shows it and reaches it through the write door',
+        ],
+      },
+    ],
+    ['a screen of its own without a route', { given: withComment(BUILDING_COMMENT.replace('screen: false\n', '')), want: ['building_comment.yaml:1:1: the schema is missing the required key "route"', 'building_comment.yaml:1:1: the schema is missing the required key "endpoint"', 'building_comment.yaml:1:1: the schema is missing the required key "modules"'] }],
+    ['screen: true still needs a route', { given: withComment(BUILDING_COMMENT.replace('screen: false', 'screen: true')), want: ['building_comment.yaml:1:1: the schema is missing the required key "route"', 'building_comment.yaml:1:1: the schema is missing the required key "endpoint"', 'building_comment.yaml:1:1: the schema is missing the required key "modules"'] }],
+    [
+      'a screen referring to it',
+      {
+        given: problemsOf({
+          'building.yaml': BUILDING,
+          'building_comment.yaml': BUILDING_COMMENT,
+          'room.yaml': ROOM.replace('  capacity:', '  comment_id: { type: reference, to: building_comment, label: { en: Comment, id: Komentar } }\n  capacity:'),
+        }),
+        want: ['room.yaml:12:38: "comment_id" refers to "building_comment", an entity without a screen (screen: false): only entities without a screen may refer to it'],
+      },
+    ],
+  ];
+  it.each(cases)('refuses %s, saying where', (_, { given, want }) => {
+    expect(given).toEqual(want);
   });
 });

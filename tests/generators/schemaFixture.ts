@@ -59,3 +59,21 @@ rules:
 checks:
   - { kind: dateOrder, from: opened_on, to: closed_on }
 `;
+
+/**
+ * A table behind a bespoke screen (`screen: false`): the comments on a building, which a
+ * bespoke page would show and write through the write door. Only a fixture: no real schema
+ * needs one yet.
+ */
+export const BUILDING_COMMENT = `name: building_comment
+label: { en: Building comment, id: Komentar gedung }
+screen: false
+represent: body
+access: { read: [ROLE_ADMIN, ROLE_TEACHER], write: [ROLE_ADMIN, ROLE_TEACHER] }
+fields:
+  building_id: { type: reference, to: building, label: { en: Building, id: Gedung }, required: true }
+  body: { type: text, label: { en: Comment, id: Komentar }, required: true, maxLength: 500 }
+  rating: { type: integer, label: { en: Rating, id: Nilai }, min: 1, max: 5 }
+  posted_on: { type: date, label: { en: Posted on, id: Diposting pada } }
+  is_hidden: { type: boolean, label: { en: Hidden, id: Disembunyikan }, default: false }
+`;

@@ -20,6 +20,9 @@ import type { ThrottleLimits } from '../../server/auth/loginThrottle';
 import type { TrustProxy } from '../../server/http/trustProxy';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
+import { seedDemoBoard } from '../../server/seed/seedDemoBoard';
+import { loadHooks } from '../../server/records/loadHooks';
+import { ensureNotifications } from '../../server/shell/notificationStore';
 
 export const onPostgres = process.env.TEST_DATABASE === 'pg';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -84,6 +87,8 @@ export function loginOf(as: string): { path: string; username: string } {
 
 export interface TestServerOptions {
   demoData?: boolean;
+  /** With demoData: the demo board too (server/seed/seedDemoBoard.ts), published as on a first start. */
+  demoBoard?: boolean;
   tables?: TableDef[];
   entities?: EntityModel[];
   validators?: Record<string, ValidateFunction>;
@@ -138,9 +143,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const validators = options.validators ?? generatedValidators;
   await migrate(database.db, tables, quietLog);
   const catalog = buildCatalog(entities, validators, tables);
+  const boardHooks = options.demoBoard ? await loadHooks(catalog) : null;
+  if (boardHooks) await ensureNotifications(database.db);
   await database.db.transaction().execute(async (tx) => {
     if (options.demoData) await seedDemoData(tx, catalog);
     else await seedDemoUsers(tx, catalog);
+    if (boardHooks) await seedDemoBoard(tx, catalog, boardHooks);
   });
   const app = await buildApp({
     db: database.db,

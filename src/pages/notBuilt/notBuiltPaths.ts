@@ -15,12 +15,12 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   // §2.2, full screen pages that need a login
   '/summary-report', '/assignment-special', '/forms', '/profile', '/ui', '/responsive',
   // §2.3 dashboards
-  '/home-comboard', '/home-booking', '/home-academic', '/home-hrd', '/subject-selection',
+  '/home-booking', '/home-academic', '/home-hrd', '/subject-selection',
   '/interest-selection',
   // §2.7 and §2.9: screens that are no master table of a schema
   '/active-docmag', '/araging', '/ardashboard', '/aroutstanding', '/arsummary', '/attendancelist',
   '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar', '/candidate',
-  '/class-transfer', '/comboardlist', '/comboardrecipients', '/copysyllabus', '/coursework',
+  '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore', '/financial-report',
   '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',

@@ -152,6 +152,8 @@ export interface ComboardCard {
   created_at: string;
   updated_by: string | null;
   updated_at: string | null;
+  /** The record's version: send it back with PUT comboard-header, which answers 409 when someone saved in between. */
+  version: number;
   /** Newest version of every attachment that is not an image. */
   file_1: ComboardFile[];
   /** Newest version of every image attachment (the carousel, after the video link). */
