@@ -10,6 +10,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'tests/app/walk/**'],
     environment: 'node',
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment.
+    setupFiles: ['tests/setup/testingLibrary.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
