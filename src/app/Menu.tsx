@@ -10,21 +10,19 @@ import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { entryOfResource, loadModules, moduleLoaded, useRegistryEntries } from '../views/registryLookup';
 import { useActiveModule } from './menus/activeModule';
 import { pageTitleKey } from '../pages/registry';
 import { menuItems, menuSources, pageKey } from './menus/menuChoice';
 import { useModuleFollowsPath } from './menus/moduleOfPath';
+import { MenuLinks } from './frame/MenuLinks';
 import { DefaultModuleIcon, MODULE_ICONS } from './modules';
 import { ModuleSwitcher, useEffectiveModule } from './topbar/ModuleSwitcher';
 import { SchoolHeader } from './topbar/SchoolHeader';
 
 export { menuResource } from './menus/menuChoice';
-
-/** Long names wrap rather than end in "…". */
-const menuSx = { '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' } } as const;
 
 function useModuleEntries(module: string): boolean {
   const sources = menuSources(module);
@@ -64,34 +62,28 @@ export function Menu() {
   const Icon = MODULE_ICONS[module] ?? DefaultModuleIcon;
   const links = useMemo(
     () =>
-      items.map((item) => (
-        <RaMenu.Item
-          key={item.route}
-          to={item.route}
-          aria-current={matchPath({ path: item.route, end: item.route === '/' }, pathname) ? 'page' : undefined}
-          primaryText={
-            item.entry
-              ? translate(`resources.${item.entry.resource}.name`, { smart_count: 2 })
-              : translate(pageTitleKey(item.route) ?? `app.page.${pageKey(item.route)}`, { _: item.route })
-          }
-          leftIcon={<Icon fontSize="small" />}
-        />
-      )),
-    [items, pathname, translate, Icon],
+      items.map((item) => ({
+        route: item.route,
+        current: matchPath({ path: item.route, end: item.route === '/' }, pathname) != null,
+        label: item.entry
+          ? translate(`resources.${item.entry.resource}.name`, { smart_count: 2 })
+          : translate(pageTitleKey(item.route) ?? `app.page.${pageKey(item.route)}`, { _: item.route }),
+      })),
+    [items, pathname, translate],
   );
+  const icon = useMemo(() => <Icon fontSize="small" />, [Icon]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       {sidebarOpen && <SchoolHeader />}
       {sidebarOpen && <ModuleSwitcher />}
-      <RaMenu aria-label={translate('app.menu.label')} sx={menuSx}>
+      <MenuLinks label={translate('app.menu.label')} links={links} icon={icon}>
         {!loaded && <LinearProgress aria-label={translate('app.loading')} sx={{ mx: 2 }} />}
-        {links}
         {permissions && loaded && items.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
             {translate('app.menu.no_entries')}
           </Typography>
         )}
-      </RaMenu>
+      </MenuLinks>
     </Box>
   );
 }
