@@ -56,7 +56,7 @@ afterEach(() => {
 
 /**
  * jsdom lays nothing out: here an element is as tall as its text says (a 24 px line per 40
- * characters) and a box shows at most 3 lines (the card's collapsed text is 4.8em high).
+ * characters) and a box shows at most 3 lines (the card's collapsed text is 4.5em high).
  */
 function layOutText() {
   const full = (el: Element) => Math.ceil((el.textContent?.length ?? 0) / 40) * 24;

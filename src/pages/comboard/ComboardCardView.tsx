@@ -133,7 +133,15 @@ export function ComboardCardView({
           ref={text.ref}
           id={textId}
           className="RaRichTextField-root"
-          sx={{ overflowWrap: 'anywhere', ...(open ? {} : { maxHeight: '4.8em', overflow: 'hidden' }), '& img': { maxWidth: '100%' } }}
+          // Collapsed, three whole lines show (no half line cut off at the bottom).
+          sx={{
+            overflowWrap: 'anywhere',
+            lineHeight: 1.5,
+            '& > :first-child': { mt: 0 },
+            '& > :last-child': { mb: 0 },
+            ...(open ? {} : { maxHeight: '4.5em', overflow: 'hidden' }),
+            '& img': { maxWidth: '100%' },
+          }}
           dangerouslySetInnerHTML={{ __html: html }}
         />
         {(open || text.overflows) && (
