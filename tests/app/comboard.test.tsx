@@ -49,9 +49,25 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/**
+ * jsdom lays nothing out: here an element is as tall as its text says (a 24 px line per 40
+ * characters) and a box shows at most 3 lines (the card's collapsed text is 4.5em high).
+ */
+function layOutText() {
+  const full = (el: Element) => Math.ceil((el.textContent?.length ?? 0) / 40) * 24;
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+    return full(this);
+  });
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return Math.min(72, full(this));
+  });
+}
+const LONG = `<p>${'Siswa hadir pukul 06.45 dengan seragam lengkap. '.repeat(6)}</p>`;
 
 const renderList = (locale: Locale = 'id') => renderInAdmin(<ComboardListPage />, { authProvider: staff, locale });
 const cardNamed = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
@@ -79,6 +95,8 @@ describe('the cards', () => {
   });
 
   it('open their text one card at a time', async () => {
+    layOutText();
+    data.cards = data.cards.map((c) => ({ ...c, info: LONG }));
     const user = userEvent.setup();
     renderList();
     const first = await cardNamed('Ujian tengah semester');
@@ -88,6 +106,21 @@ describe('the cards', () => {
     await user.click(within(second).getByRole('button', { name: 'Selengkapnya' }));
     expect(within(second).getByRole('button', { name: 'Ringkas' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(first).getByRole('button', { name: 'Selengkapnya' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offer Show more only for a text taller than the collapsed card', async () => {
+    layOutText();
+    data.cards = [card(1, { title: 'Panjang', info: LONG }), card(2, { title: 'Pendek', info: '<p>Libur satu hari.</p>' })];
+    const user = userEvent.setup();
+    renderList('en');
+    const long = await cardNamed('Panjang');
+    const short = await cardNamed('Pendek');
+    expect(within(short).queryByRole('button', { name: 'Show more' })).toBeNull();
+    await user.click(within(long).getByRole('button', { name: 'Show more' }));
+    expect(within(long).getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(long).getByRole('button', { name: 'Less' }));
+    expect(within(long).getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(short).queryByRole('button', { name: /Show more|Less/ })).toBeNull();
   });
 
   it('page by 5 with skip = 5 × page, merged by id, until the server says all is shown', async () => {
@@ -189,6 +222,33 @@ describe('the form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah pengumuman' })).toBeNull());
     await waitFor(() => expect(feedCalls().length).toBeGreaterThan(1));
+  });
+
+  it('an edit waits for the categories before showing its category, and keeps it when they cannot be read', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (new URL(input, 'http://localhost').pathname.endsWith('/comboard-category')) await held;
+      return boardFetch(data, calls)(input, init);
+    });
+    const warnings = vi.spyOn(console, 'warn');
+    const user = userEvent.setup();
+    renderList('en');
+    await user.click(within(await cardNamed('Ujian tengah semester')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit announcement' });
+    expect(within(dialog).queryByRole('combobox', { name: /Category/ })).toBeNull();
+    release();
+    expect(await within(dialog).findByRole('combobox', { name: /Category/ })).toHaveTextContent('Akademik');
+    expect(warnings.mock.calls.flat().join(' ')).not.toMatch(/out-of-range/);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit announcement' })).toBeNull());
+
+    // The list of categories refused: the announcement's own category still shows.
+    data.refuse.set('GET comboard-category', { status: 500, body: { success: false, message: 'Server error' } });
+    await user.click(within(await cardNamed('Ujian tengah semester')).getByRole('button', { name: 'Edit' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit announcement' });
+    expect(await within(again).findByRole('combobox', { name: /Category/ })).toHaveTextContent('Akademik');
+    expect(warnings.mock.calls.flat().join(' ')).not.toMatch(/out-of-range/);
   });
 
   it('an edit sends the version it read; when someone saved in between (409) the form says so and keeps what was typed', async () => {

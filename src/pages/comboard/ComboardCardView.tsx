@@ -1,7 +1,8 @@
 // One announcement as a card (spec 2 §2.1, §4): title, creator, dates, category in its colour,
 // the recalled state (warning icon, red title, the tag with its reason), the text with Show
-// more / Less, files, the carousel and the comments. The managing actions show only when the
-// server says the caller may manage it (creator or admin, §6).
+// more / Less (only when the text is taller than its collapsed height), files, the carousel and
+// the comments. The managing actions show only when the server says the caller may manage it
+// (creator or admin, §6).
 
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -9,6 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ComboardCard, ComboardComment } from '../../shared/api/comboard';
 import { purifyRichText } from '../../views/richTextPurifier';
@@ -21,6 +23,27 @@ export interface CardActions {
   remove(card: ComboardCard): void;
   recipients(card: ComboardCard): void;
   detail(card: ComboardCard): void;
+}
+
+/**
+ * Whether the collapsed text is cut off (its content is taller than the collapsed box), measured
+ * while it is collapsed and again whenever the box changes size (a narrower window, an image
+ * that loads). While it is open the last measurement stands, so "Less" stays.
+ */
+function useOverflows(open: boolean, html: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || open) return;
+    const measure = () => setOverflows(box.scrollHeight > box.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watcher = new ResizeObserver(measure);
+    watcher.observe(box);
+    return () => watcher.disconnect();
+  }, [open, html]);
+  return { ref, overflows };
 }
 
 /** White or black text, whichever reads on the category's colour. */
@@ -50,6 +73,8 @@ export function ComboardCardView({
   const titleId = `comboard-card-${card.id}-title`;
   const textId = `comboard-card-${card.id}-text`;
   const color = card.category_color ?? undefined;
+  const html = purifyRichText(card.info ?? '');
+  const text = useOverflows(open, html);
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="comboard-card" sx={{ width: '100%' }}>
       <CardContent>
@@ -105,12 +130,21 @@ export function ComboardCardView({
           )}
         </Stack>
         <Box
+          ref={text.ref}
           id={textId}
           className="RaRichTextField-root"
-          sx={{ overflowWrap: 'anywhere', ...(open ? {} : { maxHeight: '4.8em', overflow: 'hidden' }), '& img': { maxWidth: '100%' } }}
-          dangerouslySetInnerHTML={{ __html: purifyRichText(card.info ?? '') }}
+          // Collapsed, three whole lines show (no half line cut off at the bottom).
+          sx={{
+            overflowWrap: 'anywhere',
+            lineHeight: 1.5,
+            '& > :first-child': { mt: 0 },
+            '& > :last-child': { mb: 0 },
+            ...(open ? {} : { maxHeight: '4.5em', overflow: 'hidden' }),
+            '& img': { maxWidth: '100%' },
+          }}
+          dangerouslySetInnerHTML={{ __html: html }}
         />
-        {card.info && (
+        {(open || text.overflows) && (
           <Button size="small" onClick={onToggle} aria-expanded={open} aria-controls={textId} sx={{ px: 0 }}>
             {translate(open ? 'comboard.card.less' : 'comboard.card.show_more')}
           </Button>

@@ -6,7 +6,7 @@
 // editor (Tiptap) loads when the form opens.
 
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanInput,
   HttpError,
@@ -33,20 +33,31 @@ export interface Category {
   name: string;
 }
 
-function useCategories(open: boolean): Category[] {
+/**
+ * The categories to choose from, `undefined` while they load. An edited announcement's own
+ * category is always among them (even when the list cannot be read), so the select is never
+ * given a value it has no option for.
+ */
+function useCategories(open: boolean, card: ComboardCard | null): Category[] | undefined {
   const calls = useComboardCalls();
-  const [categories, setCategories] = useState<Category[]>([]);
+  const [categories, setCategories] = useState<Category[] | undefined>(undefined);
   useEffect(() => {
     if (!open) return;
+    setCategories(undefined);
+    let current = true;
     calls.get<{ success: true; data: Category[] }>('comboard-category').then(
-      (answer) => setCategories(answer.data ?? []),
-      () => setCategories([]),
+      (answer) => current && setCategories(answer.data ?? []),
+      () => current && setCategories([]),
     );
+    return () => {
+      current = false;
+    };
   }, [calls, open]);
-  return categories;
+  if (!categories || !card || categories.some((c) => c.id === card.comboard_category_id)) return categories;
+  return [...categories, { id: card.comboard_category_id, name: card.category_name }];
 }
 
-function FormFields({ categories, dirty, initial }: { categories: Category[]; dirty: { current: boolean }; initial: ComboardFormValues }) {
+function FormFields({ categories, dirty, initial }: { categories: Category[] | undefined; dirty: { current: boolean }; initial: ComboardFormValues }) {
   const translate = useTranslate();
   const { isDirty } = useFormState();
   const { reset } = useFormContext();
@@ -62,7 +73,20 @@ function FormFields({ categories, dirty, initial }: { categories: Category[]; di
       <TextInput source="title" label="comboard.form.title" fullWidth isRequired />
       <DateTimeInput source="show_date" label="comboard.form.show_date" isRequired />
       <RadioButtonGroupInput source="is_priority" label="comboard.form.is_priority" choices={yesNo} isRequired />
-      <SelectInput source="comboard_category_id" label="comboard.form.category" choices={categories} isRequired fullWidth />
+      {categories ? (
+        <SelectInput source="comboard_category_id" label="comboard.form.category" choices={categories} isRequired fullWidth />
+      ) : (
+        // Until the categories come, no select: it would hold a value it has no option for.
+        <TextField
+          label={translate('comboard.form.category')}
+          value={translate('comboard.form.categories_loading')}
+          disabled
+          fullWidth
+          size="small"
+          margin="dense"
+          slotProps={{ input: { endAdornment: <CircularProgress size={16} /> } }}
+        />
+      )}
       <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
         <RichTextInput source="info" label="comboard.form.info" fullWidth />
       </Suspense>
@@ -103,7 +127,7 @@ export function ComboardFormDialog({ open, card, onClose, onSaved }: { open: boo
   const translate = useTranslate();
   const notify = useNotify();
   const calls = useComboardCalls();
-  const categories = useCategories(open);
+  const categories = useCategories(open, card);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);

@@ -73,6 +73,7 @@ const comboard = {
     show_date: 'Show time',
     is_priority: 'Priority',
     category: 'Category',
+    categories_loading: 'Loading the categories…',
     info: 'Information',
     is_event: 'Event',
     datetime_1: 'Event start',

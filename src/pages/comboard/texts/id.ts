@@ -76,6 +76,7 @@ const comboard: SameKeys<typeof en> = {
     show_date: 'Waktu tampil',
     is_priority: 'Prioritas',
     category: 'Kategori',
+    categories_loading: 'Memuat kategori…',
     info: 'Informasi',
     is_event: 'Acara',
     datetime_1: 'Mulai acara',
