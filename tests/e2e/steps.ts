@@ -52,3 +52,24 @@ export async function serveWithConfig(target: Pick<BrowserContext, 'route'>, bas
     },
   );
 }
+
+/** The login call of each kind of user. */
+const LOGIN_CALLS = { staff: 'login', parent: 'log-parent', student: 'log-student', booking: 'log-booking' } as const;
+
+/**
+ * A login's unread and total notifications, asked of the server as that login: the demo data
+ * (the announcement board above all) decides how many there are, so a test reads them rather
+ * than counting on a number, and then checks that the bell and the lists show exactly that.
+ */
+export async function notificationCounts(baseUrl: string, kind: keyof typeof LOGIN_CALLS, username: string): Promise<{ unread: number; total: number }> {
+  const login = await fetch(`${baseUrl}/api/v1/auth/${LOGIN_CALLS[kind]}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const list = await fetch(`${baseUrl}/api/v1/notification`, { headers: { authorization: `Bearer ${token}` } });
+  const { count, total } = (await list.json()) as { count: number; total: number };
+  if (!(count > 0)) throw new Error(`${username} has no unread notification in the demo data`);
+  return { unread: count, total };
+}
