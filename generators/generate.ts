@@ -1,5 +1,6 @@
 // Load → model → emitters → files. Pure apart from reading the schemas: the writer does the rest.
 
+import { emitDatabaseTypes } from './emit/database';
 import { emitEntityModules, emitIndex, emitRegistry } from './emit/entities';
 import { emitJsonSchemas } from './emit/jsonSchemas';
 import type { Files } from './emit/print';
@@ -24,6 +25,7 @@ export async function generate(schemaDir: string, root: string): Promise<Generat
     ...emitRegistry(entities),
     ...emitIndex(entities),
     ...emitTables(entities),
+    ...emitDatabaseTypes(entities),
   };
   return { problems, files };
 }

@@ -124,16 +124,21 @@ export function dependencyOrder(entities: EntityModel[]): { ordered: EntityModel
   return { ordered, cycle };
 }
 
-export function emitTables(entities: EntityModel[]): Files {
+/** Every entity's table, referenced tables first. */
+export function tableDefs(entities: EntityModel[]): TableDef[] {
   const { ordered } = dependencyOrder(entities);
   const through = searchedThroughFields(entities);
+  return ordered.map((e) => tableDef(e, through.get(e.name)));
+}
+
+export function emitTables(entities: EntityModel[]): Files {
   return {
     'server/generated/tables.ts': [
       header('schemas/*.yaml'),
       `import type { TableDef } from '../../src/shared/tableModel';`,
       ``,
       `/** Every table, referenced tables first. */`,
-      `export const tables: TableDef[] = ${literal(ordered.map((e) => tableDef(e, through.get(e.name))))};`,
+      `export const tables: TableDef[] = ${literal(tableDefs(entities))};`,
       ``,
     ].join('\n'),
   };

@@ -18,7 +18,7 @@
 
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/database';
-import { addNotifications, ensureNotifications, type Recipient, type RecipientKind } from '../shell/notificationStore';
+import { addNotifications, type Recipient, type RecipientKind } from '../shell/notificationStore';
 
 export const COMBOARD_DOC_NAME = 't_comboard_detail';
 /** How often the server looks for announcements whose show time has come. */
@@ -70,8 +70,7 @@ async function notifyNew(tx: Db, board: Row): Promise<number> {
 /**
  * Publishes the announcement if its show time has come: claims it (first time), or, when it
  * was published before, resolves recipients added since and notifies whom they reach. Answers
- * how many accounts were notified now. Runs in the caller's transaction (the demo seed's); call
- * ensureNotifications(db) first, outside it.
+ * how many accounts were notified now. Runs in the caller's transaction (the demo seed's).
  */
 export async function publishInside(tx: Db, comboardId: number): Promise<number> {
   await sql`update comboard set published_at = now() where id = ${comboardId} and published_at is null and show_date <= now()`.execute(tx);
@@ -85,7 +84,6 @@ export async function publishInside(tx: Db, comboardId: number): Promise<number>
 
 /** publishInside in a transaction of its own. */
 export async function publishAnnouncement(db: Db, comboardId: number): Promise<number> {
-  await ensureNotifications(db);
   return db.transaction().execute((tx) => publishInside(tx, comboardId));
 }
 

@@ -1,7 +1,66 @@
 // The server's own tables, next to the schema tables: sessions, uploaded files, idempotency
-// keys, failed logins and the data migrations applied. The staff logins themselves are the
-// schema table `users`
-// (schemas/users.yaml).
+// keys, failed logins, notifications and the data migrations applied; the one place they are
+// declared, with their row types for typed queries (server/db/typedDb.ts). Migrate alone makes
+// them (server/db/migrate.ts): the first group before the schema tables, the second after them,
+// since sessions and notifications refer to the login tables. The staff logins themselves are
+// the schema table `users` (schemas/users.yaml).
+
+import { sql, type ColumnType, type Generated } from 'kysely';
+import type { Db } from './database';
+import { makeNotificationTable, type AppNotificationTable } from './notificationTable';
+
+export interface AppFileTable {
+  id: string;
+  mime: string;
+  title: string | null;
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  bytes: Uint8Array;
+  created_at: Generated<string>;
+}
+
+export interface AppIdempotencyKeyTable {
+  login_kind: string;
+  account_id: number;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  /** jsonb: read as the answer's JSON, written as its text. */
+  body: ColumnType<unknown, string | null, string | null>;
+  created_at: Generated<string>;
+}
+
+export interface AppLoginFailureTable {
+  /** bigint, read as a number (server/db/valueParsers.ts). */
+  id: ColumnType<number, never, never>;
+  name_hash: string;
+  address: string;
+  /** Epoch milliseconds (bigint, read as a number). */
+  failed_at: number;
+}
+
+export interface AppDataMigrationTable {
+  name: string;
+  applied_at: Generated<string>;
+}
+
+export interface AppSessionTable {
+  token_hash: string;
+  user_id: number | null;
+  kind: Generated<string>;
+  account_id: number | null;
+  created_at: Generated<string>;
+  last_seen_at: Generated<string>;
+}
+
+/** The server's own tables by name. */
+export interface InternalTables {
+  app_file: AppFileTable;
+  app_idempotency_key: AppIdempotencyKeyTable;
+  app_login_failure: AppLoginFailureTable;
+  app_data_migration: AppDataMigrationTable;
+  app_session: AppSessionTable;
+  app_notification: AppNotificationTable;
+}
 
 /** Made before the schema tables. */
 export const INTERNAL_TABLES_DDL: readonly string[] = [
@@ -50,7 +109,7 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
  * user_id, so they end with their user; a student's or parent's session whose account is
  * gone is refused at its next call (ids are identity columns, never given again).
  */
-export const SESSION_TABLES_DDL: readonly string[] = [
+const SESSION_TABLES_DDL: readonly string[] = [
   // Only the sha256 of a session token is stored: a copy of this table logs nobody in.
   `create table if not exists app_session (
     token_hash text primary key,
@@ -67,6 +126,12 @@ export const SESSION_TABLES_DDL: readonly string[] = [
   `create index if not exists app_session_user_id_idx on app_session (user_id)`,
   `create index if not exists app_session_account_idx on app_session (kind, account_id)`,
 ];
+
+/** Makes or brings up the internal tables made after the schema tables, inside migrate's transaction. */
+export async function makeTablesAfterSchemas(tx: Db): Promise<void> {
+  for (const ddl of SESSION_TABLES_DDL) await sql.raw(ddl).execute(tx);
+  await makeNotificationTable(tx);
+}
 
 /**
  * Before the logins were the schema table `users`, the server kept them in a table of its

@@ -2,8 +2,9 @@
 // ever losing data. Missing tables, columns, constraints and indexes are created; a column
 // whose type changed stops the start with a message naming entity and field; columns the
 // schemas no longer declare are left alone with a warning; a uniqueness the schemas no longer
-// declare is dropped (that loses no data); then the data migrations not yet applied
-// (dataMigrations.ts) run. All of it in one transaction, under an advisory lock so that
+// declare is dropped (that loses no data); the server's own tables (internalTables.ts) are made
+// or brought up around them; then the data migrations not yet applied (dataMigrations.ts) run.
+// Migrate is the one way tables are made. All of it in one transaction, under an advisory lock so that
 // several server processes starting at once take turns.
 
 import { sql } from 'kysely';
@@ -12,7 +13,7 @@ import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraint
 import type { Db } from './database';
 import { runDataMigrations } from './dataMigrations';
 import { syncComboardDdl } from '../comboard/comboardDdl';
-import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, SESSION_TABLES_DDL } from './internalTables';
+import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, makeTablesAfterSchemas } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { normalizedColumnSql } from './normalizedText';
 import { quoteIdent } from './quoteSql';
@@ -145,7 +146,8 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
       }
     }
 
-    for (const ddl of SESSION_TABLES_DDL) await sql.raw(ddl).execute(tx);
+    // Sessions and notifications refer to the login tables (users, student, parent_user).
+    await makeTablesAfterSchemas(tx);
     await syncComboardDdl(tx);
     for (const note of await runDataMigrations(tx, tables)) log.info(`Data migration ${note}`);
 

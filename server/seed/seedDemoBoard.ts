@@ -81,8 +81,7 @@ interface Author {
 }
 
 /**
- * Seeds the demo board inside the caller's transaction (call ensureNotifications(db) before it,
- * outside). Answers how many announcements it wrote: 0 when the database has any already.
+ * Seeds the demo board inside the caller's transaction. Answers how many announcements it wrote: 0 when the database has any already.
  */
 export async function seedDemoBoard(tx: Db, catalog: Catalog, hooks: HookRegistry, now = new Date(), path = DEMO_BOARD_FILE): Promise<number> {
   if (!catalog.entityNamed('comboard')) return 0;

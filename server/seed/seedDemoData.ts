@@ -1,7 +1,7 @@
 // The demo data: every server/seed/demo/<entity>.yaml, in the tables' dependency order,
 // checked like an API write (a broken record stops the start, naming file and record) and
 // written by the same code (passwords hashed), then each identity sequence moved past the
-// seeded ids.
+// seeded ids; last, the demo logins' notifications (./demoNotifications.ts).
 
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -13,6 +13,7 @@ import { insertRecord } from '../crud/createRecord';
 import type { Db } from '../db/database';
 import { quoteIdent } from '../db/quoteSql';
 import { ApiError } from '../http/apiError';
+import { seedDemoNotifications } from './demoNotifications';
 import { readSeedFile } from './readSeedFile';
 
 export const DEMO_DATA_DIR = join(import.meta.dirname, 'demo');
@@ -69,5 +70,7 @@ export async function seedDemoData(tx: Db, catalog: Catalog, dir = DEMO_DATA_DIR
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.table(catalog.tableOf(entity))} having max(id) is not null`.execute(tx);
     counts[entity.name] = records.length;
   }
+  // The demo data's logins come with their demo notifications.
+  if (dir === DEMO_DATA_DIR) await seedDemoNotifications(tx);
   return counts;
 }

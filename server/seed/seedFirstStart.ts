@@ -7,14 +7,12 @@ import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { countUsers } from '../auth/userStore';
 import { loadHooks } from '../records/loadHooks';
-import { ensureNotifications } from '../shell/notificationStore';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 
 export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(message: string): void }): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const hooks = await loadHooks(catalog);
-  if (catalog.entityNamed('comboard')) await ensureNotifications(db);
   const counts = await db.transaction().execute(async (tx) => {
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);

@@ -16,6 +16,7 @@ import type { EntityModel } from '../../src/shared/entityModel';
 import { sessionUser } from '../auth/requireSession';
 import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
+import { typedDb } from '../db/typedDb';
 import { apiError } from '../http/apiError';
 import { MAX_PAGE, pagingNumber } from '../http/pagingNumber';
 import { requestLocale } from '../http/requestLocale';
@@ -73,6 +74,8 @@ function foundOrRefused(request: FastifyRequest, lookup: Lookup) {
 }
 
 export function registerShellRoutes(app: FastifyInstance, db: Db, catalog: Catalog, entities: readonly EntityModel[]): void {
+  // The notification calls are a bespoke endpoint's model: shared contract (src/shared/api/shell.ts), typed queries.
+  const notifications = typedDb(db);
   app.get('/get-menu', async (request): Promise<MenuAnswer> => {
     sessionUser(request);
     const row = await singletonRow(db, catalog, 'school_identity');
@@ -97,24 +100,24 @@ export function registerShellRoutes(app: FastifyInstance, db: Db, catalog: Catal
 
   app.get('/notification', async (request): Promise<NotificationsAnswer> => {
     const user = ownUser(request, 'username');
-    return success(await notificationsOf(db, recipientOf(user), pageOf(request)));
+    return success(await notificationsOf(notifications, recipientOf(user), pageOf(request)));
   });
 
   app.put('/notification/read', async (request): Promise<NotificationsAnswer> => {
     const user = sessionUser(request);
-    await markAllRead(db, recipientOf(user));
-    return success(await notificationsOf(db, recipientOf(user)));
+    await markAllRead(notifications, recipientOf(user));
+    return success(await notificationsOf(notifications, recipientOf(user)));
   });
 
   app.get('/notification/:id', async (request): Promise<NotificationAnswer> => {
     const user = sessionUser(request);
-    const found = foundOrRefused(request, await notificationOf(db, recipientOf(user), notificationId(request)));
+    const found = foundOrRefused(request, await notificationOf(notifications, recipientOf(user), notificationId(request)));
     return success({ data: found });
   });
 
   app.put('/notification/:id/read', async (request): Promise<NotificationsAnswer> => {
     const user = sessionUser(request);
-    foundOrRefused(request, await markRead(db, recipientOf(user), notificationId(request)));
-    return success(await notificationsOf(db, recipientOf(user)));
+    foundOrRefused(request, await markRead(notifications, recipientOf(user), notificationId(request)));
+    return success(await notificationsOf(notifications, recipientOf(user)));
   });
 }

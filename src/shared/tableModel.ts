@@ -13,6 +13,25 @@ export type ColumnType =
   | 'jsonb'
   | 'integer[]';
 
+/**
+ * The TypeScript type of a column's non-null value as the server reads it: what the value
+ * parsers of both drivers return (server/db/valueParsers.ts: bigint as a number, dates, times
+ * and timestamps as strings), jsonb (file and image fields) as the stored file. The codegen
+ * prints the database's table types from it (generators/emit/database.ts).
+ */
+export const COLUMN_TS_TYPES: Record<ColumnType, string> = {
+  text: 'string',
+  integer: 'number',
+  bigint: 'number',
+  'double precision': 'number',
+  boolean: 'boolean',
+  date: 'string',
+  timestamptz: 'string',
+  time: 'string',
+  jsonb: 'StoredFile',
+  'integer[]': 'number[]',
+};
+
 export interface ColumnDef {
   /** Equals the schema field's name. */
   name: string;

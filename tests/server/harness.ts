@@ -22,7 +22,6 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { seedDemoBoard } from '../../server/seed/seedDemoBoard';
 import { loadHooks } from '../../server/records/loadHooks';
-import { ensureNotifications } from '../../server/shell/notificationStore';
 
 export const onPostgres = process.env.TEST_DATABASE === 'pg';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -144,7 +143,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrate(database.db, tables, quietLog);
   const catalog = buildCatalog(entities, validators, tables);
   const boardHooks = options.demoBoard ? await loadHooks(catalog) : null;
-  if (boardHooks) await ensureNotifications(database.db);
   await database.db.transaction().execute(async (tx) => {
     if (options.demoData) await seedDemoData(tx, catalog);
     else await seedDemoUsers(tx, catalog);

@@ -36,10 +36,10 @@ async function idOf(as: string): Promise<number> {
 describe('notifications of every kind of login', () => {
   it('staff get the demo notifications with a key, params and the Indonesian text', async () => {
     const teacher = await listOf('teacher');
-    expect(teacher.count).toBe(4);
-    expect(teacher.total).toBe(4);
-    expect(teacher.data.map((n) => n.doc_name)).toEqual(['t_comboard_detail', 'tr_permission', 'tr_hr_leave_approval', 'tr_invoice']);
-    const permission = teacher.data[1];
+    expect(teacher.count).toBe(3);
+    expect(teacher.total).toBe(3);
+    expect(teacher.data.map((n) => n.doc_name)).toEqual(['tr_permission', 'tr_hr_leave_approval', 'tr_invoice']);
+    const permission = teacher.data[0];
     expect(permission).toEqual({
       id: expect.any(Number),
       doc_name: 'tr_permission',
@@ -60,14 +60,13 @@ describe('notifications of every kind of login', () => {
     expect(student.data.map((n) => n.info)).toEqual([
       'Pengajuan izin Siti Rahmawati disetujui',
       'Tagihan baru INV/2025/0001 telah dibuat',
-      'Pengumuman baru: Libur akhir semester ganjil',
     ]);
-    expect(student.count).toBe(3);
+    expect(student.count).toBe(2);
     const parent = await listOf('parent');
-    expect(parent.data.map((n) => n.key)).toEqual(['invoice_issued_for', 'permission_approved', 'announcement_new']);
+    expect(parent.data.map((n) => n.key)).toEqual(['invoice_issued_for', 'permission_approved']);
     expect(parent.data[0].params).toEqual({ number: 'INV/2025/0002', student: 'Bima Rahmawan' });
     // The same record id in different tables is a different recipient.
-    expect(new Set([...student.data, ...parent.data].map((n) => n.id)).size).toBe(6);
+    expect(new Set([...student.data, ...parent.data].map((n) => n.id)).size).toBe(4);
   });
 
   it('a booking login reads the notifications of its user record, the same as that user’s staff login', async () => {
@@ -114,18 +113,18 @@ describe('notifications of every kind of login', () => {
     expect(all.json.count).toBe(0);
     expect(all.json.data.every((n: Item) => n.read)).toBe(true);
     // Nobody else's changed.
-    expect((await listOf('finance')).count).toBe(4);
+    expect((await listOf('finance')).count).toBe(3);
   });
 
   it('pages the list with page and per_page', async () => {
     const first = await server.call('GET', '/api/v1/notification?page=1&per_page=2', { as: 'finance' });
     const second = await server.call('GET', '/api/v1/notification?page=2&per_page=2', { as: 'finance' });
     const third = await server.call('GET', '/api/v1/notification?page=3&per_page=2', { as: 'finance' });
-    expect(first.json.total).toBe(4);
-    expect(first.json.data.map((n: Item) => n.doc_name)).toEqual(['t_comboard_detail', 'tr_permission']);
-    expect(second.json.data.map((n: Item) => n.doc_name)).toEqual(['tr_hr_leave_approval', 'tr_invoice']);
+    expect(first.json.total).toBe(3);
+    expect(first.json.data.map((n: Item) => n.doc_name)).toEqual(['tr_permission', 'tr_hr_leave_approval']);
+    expect(second.json.data.map((n: Item) => n.doc_name)).toEqual(['tr_invoice']);
     expect(third.json.data).toEqual([]);
-    expect(third.json.count).toBe(4);
+    expect(third.json.count).toBe(3);
   });
 
   it('refuses a page or per_page that is no whole number in range with a 400 naming it, in both languages', async () => {

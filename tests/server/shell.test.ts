@@ -52,7 +52,7 @@ describe('shell calls', () => {
     const first = await server.call('GET', '/api/v1/notification?username=teacher', { as: 'teacher' });
     expect(first.status).toBe(200);
     const docNames = first.json.data.map((n: { doc_name: string }) => n.doc_name);
-    expect(docNames).toEqual(expect.arrayContaining(['t_comboard_detail', 'tr_permission', 'tr_hr_leave_approval', 'tr_invoice']));
+    expect(docNames).toEqual(expect.arrayContaining(['tr_permission', 'tr_hr_leave_approval', 'tr_invoice']));
     expect(first.json.count).toBe(first.json.data.length);
     expect(first.json.data[0]).toEqual({
       id: expect.any(Number),
