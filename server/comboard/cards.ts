@@ -245,8 +245,10 @@ export async function cardById(db: Db, viewer: Viewer, id: number): Promise<Comb
 
 /** The 0-based position of an announcement in the viewer's whole feed; undefined when they do not see it. */
 export async function feedPosition(db: Db, viewer: Viewer, id: number): Promise<number | undefined> {
-  const rows = await sql<{ urut: number }>`select urut from (
-      select c.id, (row_number() over (order by c.show_date desc, c.id desc) - 1)::int as urut from comboard c where ${visibleTo(viewer)}
-    ) ranked where id = ${id}`.execute(db);
+  // The visible cards ahead of it in the feed's order: a range of the feed index as long as the
+  // position, not a numbering of everything the viewer sees.
+  const rows = await sql<{ urut: number }>`select (select count(*) from comboard c where ${visibleTo(viewer)}
+      and (c.show_date, c.id) > (t.show_date, t.id))::int as urut
+    from comboard t where t.id = ${id} and exists (select 1 from comboard c where c.id = t.id and ${visibleTo(viewer)})`.execute(db);
   return rows.rows[0]?.urut;
 }

@@ -356,6 +356,16 @@ describe('feeds', () => {
     const student = await server.call('GET', '/api/v1/comboard-parent?skip=115&search=banyak', { as: 'student' });
     expect(student.json).toMatchObject({ checkisi: 0, total: 120 });
     expect(student.json.data).toHaveLength(5);
+    // The priority link finds the page holding a card deep in the feed, at its position in it.
+    const deep = near.json.data[3] as { id: number; title: string };
+    const link = await server.call('GET', `/api/v1/comboard-priority-link?comboard_id=${deep.id}`, { as: 'parent' });
+    expect(link.status, link.text).toBe(200);
+    expect(link.json.skip).toBe(Math.floor(link.json.urut / 5) * 5);
+    expect(link.json.data[link.json.urut - link.json.skip]).toMatchObject({ id: deep.id, title: 'Banyak 104' });
+    const whole = await server.call('GET', `/api/v1/comboard-parent?skip=${link.json.skip}`, { as: 'parent' });
+    expect(whole.json.data.map((c: { id: number }) => c.id)).toEqual(link.json.data.map((c: { id: number }) => c.id));
+    await sql`update comboard set to_parent = false where id = ${deep.id}`.execute(server.database.db);
+    expect((await server.call('GET', `/api/v1/comboard-priority-link?comboard_id=${deep.id}`, { as: 'parent' })).status).toBe(404);
   });
 });
 
