@@ -117,7 +117,7 @@ export function registerComboardRoutes(app: FastifyInstance, db: Db, catalog: Ca
     return success({
       data: found.data,
       dataDetail: found.dataDetail,
-      checkisi: Math.max(0, found.total - skip - found.data.length),
+      checkisi: found.after,
       page: Math.floor(skip / COMBOARD_PAGE_SIZE) + 1,
       skip,
       total: found.total,
@@ -133,7 +133,7 @@ export function registerComboardRoutes(app: FastifyInstance, db: Db, catalog: Ca
     const who = await viewer(request);
     const filter = filterOf(objectOf(request.query));
     const found = await cardPage(db, who, filter, { priorityOnly: true, withComments: false });
-    return success({ data: found.data, checkisi: Math.max(0, found.total - (filter.skip ?? 0) - found.data.length), total: found.total });
+    return success({ data: found.data, checkisi: found.after, total: found.total });
   });
 
   app.get('/comboard-priority-link', async (request): Promise<ComboardPriorityLinkAnswer> => {

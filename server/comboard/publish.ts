@@ -53,13 +53,13 @@ async function notifyNew(tx: Db, board: Row): Promise<number> {
       select distinct 'parent_user' as kind, p.id as account from parent_user p cross join lateral unnest(p.student_ids) as child(id)
         join comboard_audience a on a.comboard_id = ${id} and a.student_id = child.id
         where ${board.to_parent === true} and p.is_active
-      union
-      select 'student', a.student_id from comboard_audience a where ${board.to_student === true} and a.comboard_id = ${id}
-      union
+      union all
+      select distinct 'student', a.student_id from comboard_audience a where ${board.to_student === true} and a.comboard_id = ${id}
+      union all
       select 'users', u.id from users u where ${board.to_teacher === true} and u.is_active and exists (
         select 1 from role_user ru join role_group g on g.id = ru.role_group_id join role r on r.id = any(g.role_ids)
         where ru.user_id = u.id and r.authority = 'ROLE_TEACHER')
-    ) reached
+    ) reached -- union all: the kinds differ, so distinct within each branch is enough (no second pass over all 5,000)
     on conflict do nothing
     returning recipient_kind, recipient_id`.execute(tx);
   const recipients: Recipient[] = inserted.rows.map((r) => ({ kind: r.recipient_kind, id: Number(r.recipient_id) }));

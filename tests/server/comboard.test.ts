@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { publishAnnouncement, publishDue } from '../../server/comboard/publish';
+import { COMBOARD_COUNT_AHEAD } from '../../src/shared/api/comboard';
 import { fileServer, type Answer } from './harness';
 
 const server = fileServer({ demoData: true });
@@ -331,6 +332,40 @@ describe('feeds', () => {
     const link = await server.call('GET', `/api/v1/comboard-priority-link?comboard_id=${first.json.data[4].id}`, { as: 'parent' });
     expect(link.json.data.map((c: { id: number }) => c.id)).toContain(first.json.data[4].id);
     expect(link.json.skip % 5).toBe(0);
+  });
+
+  it('counts at most COMBOARD_COUNT_AHEAD cards past a page: checkisi 100 means 100 or more, total is exact near the end', async () => {
+    // 120 published announcements to parents of the demo's first student, made in SQL (120 saves would be slow).
+    const made = await sql<{ id: number }>`insert into comboard (title, show_date, is_priority, comboard_category_id, to_parent, to_student, to_teacher,
+        is_recalled, creator, created_by, published_at)
+      select 'Banyak ' || g, now() - interval '2000 hours' - (g || ' hours')::interval, false, 1, true, true, false, false, 'Admin Demo', 'admin', now()
+      from generate_series(1, 120) g returning id`.execute(server.database.db);
+    const ids = made.rows.map((r) => r.id);
+    await sql`insert into comboard_recipient (comboard_id, student_id, created_by) select id, 1, 'admin' from unnest(${ids}::int[]) as b(id)`.execute(server.database.db);
+    await sql`insert into comboard_audience (comboard_id, comboard_recipient_id, student_id, created_by)
+      select r.comboard_id, r.id, 1, 'system' from comboard_recipient r where r.comboard_id = any(${ids}::int[])`.execute(server.database.db);
+    expect(COMBOARD_COUNT_AHEAD).toBe(100);
+    const first = await server.call('GET', '/api/v1/comboard-parent?skip=0&search=banyak', { as: 'parent' });
+    expect(first.json).toMatchObject({ success: true, checkisi: 100, total: 105 });
+    expect(first.json.data.map((c: { title: string }) => c.title)).toEqual(['Banyak 1', 'Banyak 2', 'Banyak 3', 'Banyak 4', 'Banyak 5']);
+    const near = await server.call('GET', '/api/v1/comboard-parent?skip=100&search=banyak', { as: 'parent' });
+    expect(near.json).toMatchObject({ checkisi: 15, total: 120 });
+    expect(near.json.data[0].title).toBe('Banyak 101');
+    const past = await server.call('GET', '/api/v1/comboard-parent?skip=200&search=banyak', { as: 'parent' });
+    expect(past.json).toMatchObject({ data: [], checkisi: 0, total: 120 });
+    const student = await server.call('GET', '/api/v1/comboard-parent?skip=115&search=banyak', { as: 'student' });
+    expect(student.json).toMatchObject({ checkisi: 0, total: 120 });
+    expect(student.json.data).toHaveLength(5);
+    // The priority link finds the page holding a card deep in the feed, at its position in it.
+    const deep = near.json.data[3] as { id: number; title: string };
+    const link = await server.call('GET', `/api/v1/comboard-priority-link?comboard_id=${deep.id}`, { as: 'parent' });
+    expect(link.status, link.text).toBe(200);
+    expect(link.json.skip).toBe(Math.floor(link.json.urut / 5) * 5);
+    expect(link.json.data[link.json.urut - link.json.skip]).toMatchObject({ id: deep.id, title: 'Banyak 104' });
+    const whole = await server.call('GET', `/api/v1/comboard-parent?skip=${link.json.skip}`, { as: 'parent' });
+    expect(whole.json.data.map((c: { id: number }) => c.id)).toEqual(link.json.data.map((c: { id: number }) => c.id));
+    await sql`update comboard set to_parent = false where id = ${deep.id}`.execute(server.database.db);
+    expect((await server.call('GET', `/api/v1/comboard-priority-link?comboard_id=${deep.id}`, { as: 'parent' })).status).toBe(404);
   });
 });
 

@@ -17,6 +17,13 @@ import type { Success } from './envelope';
 /** Cards per page of every feed (spec 2 §9: skip = 5 × page). */
 export const COMBOARD_PAGE_SIZE = 5;
 
+/**
+ * How far past a page the feeds count: `checkisi` counts the cards after the page up to this
+ * many, and `total` is exact only when the end is that near. An exact count of all a viewer sees
+ * reads every one of them for each page (the slow part of a parent's feed on the embedded database).
+ */
+export const COMBOARD_COUNT_AHEAD = 100;
+
 /** The comment thread is asked again this often while it is on screen (spec 2 §9). */
 export const COMMENT_REFRESH_MS = 85_000;
 
@@ -172,16 +179,26 @@ export type ComboardPageAnswer = Success<{
   data: ComboardCard[];
   /** The comments of the page's cards (at most the newest 50 per card; the whole thread is comment-parent). */
   dataDetail: ComboardComment[];
-  /** How many cards come after this page (v1: "Semua data sudah ditampilkan" when below 1). */
+  /**
+   * How many cards come after this page, counted up to COMBOARD_COUNT_AHEAD (100): 100 means
+   * "100 or more" (v1: "Semua data sudah ditampilkan" when below 1).
+   */
   checkisi: number;
   /** The page this is (1-based) and its offset. */
   page: number;
   skip: number;
-  /** How many cards the caller may see with this filter. */
+  /**
+   * How many cards the caller may see with this filter, counted up to COMBOARD_COUNT_AHEAD past
+   * this page: skip + this page + checkisi, exact when checkisi < COMBOARD_COUNT_AHEAD, otherwise
+   * a lower bound.
+   */
   total: number;
 }>;
 
-/** GET comboard-priority: the caller's visible priority announcements, newest first, paged by 5. */
+/**
+ * GET comboard-priority: the caller's visible priority announcements, newest first, paged by 5;
+ * checkisi and total are counted as in ComboardPageAnswer (up to COMBOARD_COUNT_AHEAD past the page).
+ */
 export type ComboardPriorityAnswer = Success<{ data: ComboardCard[]; checkisi: number; total: number }>;
 
 /** GET comboard-priority-link?comboard_id: the feed page holding it. */
