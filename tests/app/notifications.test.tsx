@@ -388,8 +388,12 @@ describe('the list page of parents and students', () => {
     renderPage('/parent/notification', 'parent');
     const list = await screen.findByRole('list', { name: 'Notifikasi' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    // The pages are named in the user's language.
+    const pages = screen.getByRole('navigation', { name: 'Halaman notifikasi' });
+    expect(within(pages).getByRole('button', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('button', { name: 'Ke halaman 2' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifikasi' })).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(pages).getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
     expect(screen.getByRole('list', { name: 'Notifikasi' })).toHaveTextContent('Tagihan 25');
   });
 });

@@ -122,7 +122,19 @@ export function NotificationListPage({ kind }: { kind: Extract<NotificationKind,
         {body}
         {pages > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_, next) => setPage(next)}
+              aria-label={translate('notifications.pages')}
+              getItemAriaLabel={(type, at, selected) =>
+                type === 'previous'
+                  ? translate('notifications.previous_page')
+                  : type === 'next'
+                    ? translate('notifications.next_page')
+                    : translate(selected ? 'notifications.page' : 'notifications.go_to_page', { page: at ?? 0 })
+              }
+            />
           </Box>
         )}
       </CardContent>

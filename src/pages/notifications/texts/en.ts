@@ -23,6 +23,11 @@ const notifications = {
   mark_failed: 'The notification could not be marked as read.',
   type: 'Type',
   received: 'Received',
+  pages: 'Pages of notifications',
+  page: 'Page %{page}',
+  go_to_page: 'Go to page %{page}',
+  previous_page: 'Previous page',
+  next_page: 'Next page',
   // What a notification is about, by its doc_name (spec 1 §3, §4).
   doc: {
     t_comboard_detail: 'Announcement',

@@ -24,6 +24,11 @@ const notifications: SameKeys<typeof en> = {
   mark_failed: 'Notifikasi tidak dapat ditandai sudah dibaca.',
   type: 'Jenis',
   received: 'Diterima',
+  pages: 'Halaman notifikasi',
+  page: 'Halaman %{page}',
+  go_to_page: 'Ke halaman %{page}',
+  previous_page: 'Halaman sebelumnya',
+  next_page: 'Halaman berikutnya',
   // Tentang apa notifikasi itu, menurut doc_name (spesifikasi 1 §3, §4).
   doc: {
     t_comboard_detail: 'Pengumuman',
