@@ -4,7 +4,7 @@
 // from the schemas (src/generated). locales/id.ts has exactly the same keys
 // (tests/app/locales.test.ts checks it).
 
-import comboard from '../src/pages/comboard/texts/en';
+import { titlesEn as comboard } from '../src/pages/comboard/texts/titles';
 import homeModulePage from '../src/pages/homeModule/texts/en';
 import notifications from '../src/pages/notifications/texts/en';
 import profile from '../src/pages/profile/texts/en';

@@ -4,7 +4,7 @@
 // locales/react-admin.id.ts; label entitas dan kolom berasal dari skema (src/generated).
 // Kuncinya sama persis dengan locales/en.ts (diperiksa oleh tests/app/locales.test.ts).
 
-import comboard from '../src/pages/comboard/texts/id';
+import { titlesId as comboard } from '../src/pages/comboard/texts/titles';
 import homeModulePage from '../src/pages/homeModule/texts/id';
 import notifications from '../src/pages/notifications/texts/id';
 import profile from '../src/pages/profile/texts/id';

@@ -10,6 +10,7 @@
 //     `translate` consults first. This keeps the first page free of every entity's names
 //     while react-admin's own components (titles, column headers, input labels, filters,
 //     sort buttons) still find them under the standard keys.
+//     A bespoke page's own texts come the same way, with its code (./pageTexts.ts).
 //  3. Help texts, option labels and rule messages are read from the model in the current
 //     language where they are drawn (src/views/useText.ts), react-admin never asks for them.
 
@@ -17,6 +18,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, type EntityModel, type Locale, type ResourceEntry } from '../shared/entityModel';
 import { loadCatalog, loadedCatalog } from './catalogs';
+import { pageText } from './pageTexts';
 import { pickLocale, readLocale, saveLocale, type SessionStorage } from './session';
 
 export interface AppI18nProvider extends I18nProvider {
@@ -42,7 +44,15 @@ const pluralRules = {
 /** A text of the extendable table: one form, or a name's singular and plural. */
 type ExtraText = string | { one: string; other: string };
 
-function interpolate(entry: ExtraText, options: Record<string, unknown> | undefined): string {
+/** A text of Polyglot's plural form, `one |||| other`, as the two forms. */
+function forms(entry: ExtraText): ExtraText {
+  if (typeof entry !== 'string' || !entry.includes('||||')) return entry;
+  const [one, other] = entry.split('||||').map((form) => form.trim());
+  return { one: one ?? '', other: other ?? one ?? '' };
+}
+
+function interpolate(raw: ExtraText, options: Record<string, unknown> | undefined): string {
+  const entry = forms(raw);
   const text = typeof entry === 'string' ? entry : options?.smart_count === 1 ? entry.one : entry.other;
   if (!options) return text;
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
@@ -94,7 +104,8 @@ export function createI18nProvider(storage: SessionStorage): AppI18nProvider {
     ...base,
     getLocale: () => pickLocale(base.getLocale()),
     translate(key, options) {
-      const found = extra[pickLocale(base.getLocale())].get(key);
+      const locale = pickLocale(base.getLocale());
+      const found = extra[locale].get(key) ?? pageText(locale, key);
       return found === undefined ? base.translate(key, options) : interpolate(found, options);
     },
     async changeLocale(locale, options) {

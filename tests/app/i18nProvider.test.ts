@@ -3,6 +3,7 @@ import { loadCatalog, loadedCatalog } from '../../src/providers/catalogs';
 import type { SessionStorage } from '../../src/providers/session';
 import * as classModule from '../../src/generated/entities/class';
 import { i18nWithEntries } from './knownEntries';
+import { registerPageTexts } from '../../src/providers/pageTexts';
 
 function storage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -25,6 +26,22 @@ describe('i18nProvider', () => {
     expect(i18n.translate('ra.action.save')).toBe('Simpan');
     await i18n.changeLocale('en');
     expect(loadedCatalog('en')).toBeDefined();
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('finds a page’s texts once its code registered them, in the chosen language, plural forms and placeholders included', async () => {
+    const i18n = i18nWithEntries(storage().store);
+    expect(i18n.translate('papan.comment.count', { smart_count: 2 })).toBe('papan.comment.count');
+    registerPageTexts('papan', {
+      en: { title: 'Board', comment: { count: '%{smart_count} comment |||| %{smart_count} comments', by: 'By %{name}' } },
+      id: { title: 'Papan', comment: { count: '%{smart_count} komentar |||| %{smart_count} komentar', by: 'Oleh %{name}' } },
+    });
+    expect(i18n.translate('papan.title')).toBe('Papan');
+    expect(i18n.translate('papan.comment.by', { name: 'Siti' })).toBe('Oleh Siti');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('papan.comment.count', { smart_count: 1 })).toBe('1 comment');
+    expect(i18n.translate('papan.comment.count', { smart_count: 3 })).toBe('3 comments');
+    // The locales' own keys are untouched.
     expect(i18n.translate('ra.action.save')).toBe('Save');
   });
 

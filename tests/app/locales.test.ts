@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en';
 import id from '../../locales/id';
 import { PAGES } from '../../src/pages/registry';
+import comboardEn from '../../src/pages/comboard/texts/en';
+import comboardId from '../../src/pages/comboard/texts/id';
 
 function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -19,8 +21,25 @@ function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {})
   return out;
 }
 
-const flatEn = flatten(en);
-const flatId = flatten(id);
+/**
+ * The texts pages register when their code arrives (src/pages/<page>/texts/register.ts), not
+ * in the locales but translated the same way: checked here with them.
+ */
+const PAGE_TEXTS = { comboard: { en: comboardEn, id: comboardId } };
+
+const flatEn = { ...flatten(en), ...flatten(Object.fromEntries(Object.entries(PAGE_TEXTS).map(([ns, t]) => [ns, t.en]))) };
+const flatId = { ...flatten(id), ...flatten(Object.fromEntries(Object.entries(PAGE_TEXTS).map(([ns, t]) => [ns, t.id]))) };
+
+describe('texts a page brings with its code', () => {
+  it.each(Object.keys(PAGE_TEXTS))('%s: what the locales hold ahead (its titles) is the same as the page’s own texts', (namespace) => {
+    const { en: pageEn, id: pageId } = PAGE_TEXTS[namespace as keyof typeof PAGE_TEXTS];
+    for (const [locale, page] of [[en, pageEn], [id, pageId]] as const) {
+      const ahead = flatten((locale as Record<string, unknown>)[namespace], namespace);
+      const own = flatten(page, namespace);
+      for (const [key, text] of Object.entries(ahead)) expect(own[key], key).toBe(text);
+    }
+  });
+});
 
 function placeholders(text: unknown): string[] {
   return [...new Set(String(text).match(/%\{\w+\}/g) ?? [])].sort();

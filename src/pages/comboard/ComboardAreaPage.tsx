@@ -4,6 +4,7 @@
 // notificationTarget.ts): they cannot open the staff /home-comboard. The parent home of the
 // portals issue can use the same feed.
 
+import './texts/register';
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';

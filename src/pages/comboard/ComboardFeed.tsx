@@ -3,6 +3,7 @@
 // (`path="comboard-parent"`). Four skeleton cards while loading, "No Data" when empty, an
 // error with a retry, "Show more" until the server says all is shown. Full width on a phone.
 
+import './texts/register';
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -3,6 +3,7 @@
 // the form, the detail, the recipients and the delete confirmation. After a save or a delete
 // the feed starts again at its first page.
 
+import './texts/register';
 import { useState } from 'react';
 import {
   Box,

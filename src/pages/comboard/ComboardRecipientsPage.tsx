@@ -1,6 +1,7 @@
 // /comboardrecipients?comboard_id= (spec 2 §2.4): the recipients of one announcement on a page
 // of their own, the same panel as the list's dialog.
 
+import './texts/register';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
