@@ -6,7 +6,6 @@ import { message } from '../../src/shared/messages';
 import type { Db, Row } from '../db/database';
 import { ApiError } from '../http/apiError';
 import type { Catalog } from './catalog';
-import { deleteViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
 import { deleteUnusedFiles, droppedFiles } from '../files/fileCleanup';
 import { lockedRecordFor } from './recordRules';
@@ -14,17 +13,6 @@ import { describeUsages, usagesOf } from './referenceCounts';
 
 /** The 409 of a record other records still use: a bulk delete tries it again once they are gone. */
 export class RecordInUse extends ApiError {}
-
-/**
- * Deletes one record inside the caller's transaction, or throws why it may not be: 404 when
- * it is gone, 403 when a record rule denies it, 409 while other records use it. Every check
- * comes before the first write, so a refusal leaves the transaction usable.
- */
-export async function deleteInside(tx: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
-  const stored = await deletableRecord(tx, catalog, writer, id);
-  await removeRecord(tx, catalog, writer.entity, stored);
-  return stored;
-}
 
 /**
  * The record to delete, locked, or why it may not go (404, 403, 409), without writing
@@ -51,12 +39,4 @@ export async function deletableRecord(tx: Db, catalog: Catalog, writer: Omit<Wri
 export async function removeRecord(tx: Db, catalog: Catalog, entity: EntityModel, stored: Row): Promise<void> {
   await tx.deleteFrom(catalog.tableOf(entity)).where('id', '=', stored.id as number).execute();
   await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, null));
-}
-
-export async function deleteRecord(db: Db, catalog: Catalog, writer: Omit<Writer, 'username'>, id: number): Promise<Row> {
-  try {
-    return await db.transaction().execute((tx) => deleteInside(tx, catalog, writer, id));
-  } catch (error) {
-    throw deleteViolation(error, catalog, writer.entity, writer.locale) ?? error;
-  }
 }

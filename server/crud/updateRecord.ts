@@ -9,7 +9,6 @@ import type { Db, Row } from '../db/database';
 import { ApiError, invalidInput } from '../http/apiError';
 import type { Catalog } from './catalog';
 import { columnValues } from './columnValues';
-import { writeViolation } from './constraintViolations';
 import type { Writer } from './createRecord';
 import { crossCheckErrors } from './crossChecks';
 import { deleteUnusedFiles, droppedFiles } from '../files/fileCleanup';
@@ -47,20 +46,4 @@ export async function updateInside(
   // A file the update replaced or cleared goes, unless another record points at it.
   await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, updated));
   return updated;
-}
-
-/** updateInside in a transaction of its own, with a constraint the database refused turned into the answer a user can act on. */
-export async function updateRecord(
-  db: Db,
-  catalog: Catalog,
-  writer: Writer,
-  id: number,
-  version: number,
-  body: Record<string, unknown>,
-): Promise<Row> {
-  try {
-    return await db.transaction().execute((tx) => updateInside(tx, catalog, writer, id, version, body));
-  } catch (error) {
-    throw writeViolation(error, catalog, writer.entity, writer.locale) ?? error;
-  }
 }

@@ -4,11 +4,8 @@
 // here) and through saves sent to both at once. Only PostgreSQL has several processes on one
 // database: run with TEST_DATABASE=pg.
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, validators } from '../../src/generated/all';
 import { buildCatalog } from '../../server/crud/catalog';
@@ -19,62 +16,22 @@ import { tables } from '../../server/generated/tables';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { onPostgres, quietLog } from './harness';
+import { adminQuery, startServerOn, type PlainServer } from './serverProcess';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 async function onServer(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await adminQuery(SERVER_URL, text);
 }
 
-interface ServerProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DIST_DIR: resolve(ROOT, 'no-built-app'),
-      COMBOARD_PUBLISH_INTERVAL_MS: '150',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-  };
-  return new Promise((done, fail) => {
-    let log = '';
-    const read = (data: Buffer) => {
-      log += data.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-      if (listening) done({ url: listening[1], stop });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${log}`)));
-  });
-}
+/** server/main.ts on the test's database, with the settings this test needs. */
+const startServer = (databaseUrl: string) => startServerOn(databaseUrl, { COMBOARD_PUBLISH_INTERVAL_MS: '150' });
 
 describe.skipIf(!onPostgres)('publishing across two server processes on one database', () => {
   const database = `comboard_${randomBytes(6).toString('hex')}`;
   const url = new URL(SERVER_URL);
   url.pathname = `/${database}`;
-  const servers: ServerProcess[] = [];
+  const servers: PlainServer[] = [];
   let handle: DatabaseHandle;
 
   beforeAll(async () => {

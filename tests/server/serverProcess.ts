@@ -90,3 +90,38 @@ export async function startServerProcess(databaseUrl: string, proxy: TcpProxy): 
     },
   };
 }
+
+export interface PlainServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * server/main.ts on a database the caller made and seeded, directly (no proxy, no schema of its
+ * own), with extra settings: several of them on one database are several processes of one
+ * school. Its address is read from its log.
+ */
+export function startServerOn(databaseUrl: string, env: Record<string, string> = {}): Promise<PlainServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DIST_DIR: resolve(ROOT, 'no-built-app'), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+  };
+  return new Promise((done, fail) => {
+    let log = '';
+    const read = (data: Buffer) => {
+      log += data.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+      if (listening) done({ url: listening[1], stop });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${log}`)));
+  });
+}
