@@ -13,6 +13,7 @@ import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraint
 import type { Db } from './database';
 import { runDataMigrations } from './dataMigrations';
 import { syncComboardDdl } from '../comboard/comboardDdl';
+import { syncLedgerDdl } from '../finance/ledgerDdl';
 import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, makeTablesAfterSchemas } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { normalizedColumnSql } from './normalizedText';
@@ -149,6 +150,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     // Sessions and notifications refer to the login tables (users, student, parent_user).
     await makeTablesAfterSchemas(tx);
     await syncComboardDdl(tx);
+    await syncLedgerDdl(tx);
     for (const note of await runDataMigrations(tx, tables)) log.info(`Data migration ${note}`);
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
