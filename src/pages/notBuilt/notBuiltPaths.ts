@@ -19,7 +19,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/interest-selection',
   // §2.7 and §2.9: screens that are no master table of a schema
   '/active-docmag', '/araging', '/ardashboard', '/aroutstanding', '/arsummary', '/attendancelist',
-  '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar', '/candidate',
+  '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar',
   '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore', '/financial-report',
   '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
