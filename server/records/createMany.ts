@@ -22,14 +22,16 @@ import { storableErrors } from '../crud/storableValues';
 import type { Db, Row } from '../db/database';
 import { normalizedColumnSql } from '../db/normalizedText';
 import { quoteIdent } from '../db/quoteSql';
+import { SYSTEM_COLUMNS } from '../db/columnTypes';
 import { ApiError, invalidInput } from '../http/apiError';
+import type { Reservation } from './numbering';
 
 /**
  * Bind parameters per insert statement: well below the 32,767 at which PGlite's protocol
  * breaks without an error (../shared/NOTES.md) and PostgreSQL's 65,535.
  */
 const PARAMETERS_PER_INSERT = 20_000;
-/** Rows per insert whatever the column count: larger statements gain nothing. */
+/** Rows per VALUES insert whatever the column count: larger statements gain nothing. */
 const MAX_ROWS_PER_INSERT = 1_000;
 
 /** Messages of body `index`, keyed by its position: `"3.value"`. */
@@ -137,32 +139,99 @@ export async function perRecordValues(tx: Db, catalog: Catalog, writer: Writer, 
   }
 }
 
+/** Rows per insert statement. */
+const ROWS_PER_INSERT = 2_000;
+
+/** The column types of an entity's table (fields and system columns), by column name. */
+function columnTypes(entity: EntityModel): Map<string, string> {
+  return new Map([...SYSTEM_COLUMNS.map((c) => [c.name, c.type] as const), ...entity.fields.map((f) => [f.name, FIELD_KINDS[f.kind].column] as const)]);
+}
+
 /**
- * Inserts the rows in multi-row statements (chunked below the bind-parameter limits), in
- * order; with `skipDuplicates` a row that breaks any unique constraint or index is left out
- * (`on conflict do nothing`). Answers the inserted rows, in the order given.
+ * Inserts the rows in order and answers them as stored, in that order; with `skipDuplicates`
+ * a row that breaks any unique constraint or index is left out (`on conflict do nothing`).
+ * Each statement passes one array per column (`insert … select * from unnest($1::int[], …)`):
+ * a few parameters whatever the row count, far below PGlite's 32,767 (../shared/NOTES.md), and
+ * on PostgreSQL four times faster than a multi-row VALUES list. Array columns cannot travel
+ * in an array parameter (unnest would flatten them), nor files (jsonb) safely: such a table
+ * gets VALUES lists, chunked below the parameter limits.
  */
-export async function insertRows(tx: Db, table: string, rows: readonly Row[], skipDuplicates: boolean): Promise<Row[]> {
+export async function insertRows(tx: Db, entity: EntityModel, table: string, rows: readonly Row[], skipDuplicates: boolean): Promise<Row[]> {
   if (rows.length === 0) return [];
+  const types = columnTypes(entity);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  // Every row names every column: a multi-row insert lists one set of columns.
-  const full = rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] === undefined ? null : row[c]])));
-  const perInsert = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(PARAMETERS_PER_INSERT / columns.length)));
+  const valueOf = (row: Row, column: string) => (row[column] === undefined ? null : row[column]);
+  const target = sql.raw(quoteIdent(table));
   const inserted: Row[] = [];
-  for (let start = 0; start < full.length; start += perInsert) {
-    let query = tx.insertInto(table).values(full.slice(start, start + perInsert));
-    if (skipDuplicates) query = query.onConflict((conflict) => conflict.doNothing());
-    inserted.push(...(await query.returningAll().execute()));
+  if (columns.some((c) => types.get(c)?.endsWith('[]') || types.get(c) === 'jsonb')) {
+    const perInsert = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(PARAMETERS_PER_INSERT / columns.length)));
+    for (let start = 0; start < rows.length; start += perInsert) {
+      const chunk = rows.slice(start, start + perInsert).map((row) => Object.fromEntries(columns.map((c) => [c, valueOf(row, c)])));
+      let query = tx.insertInto(table).values(chunk);
+      if (skipDuplicates) query = query.onConflict((conflict) => conflict.doNothing());
+      inserted.push(...(await query.returningAll().execute()));
+    }
+    return inserted;
+  }
+  const names = sql.raw(columns.map(quoteIdent).join(', '));
+  const onConflict = sql.raw(skipDuplicates ? ' on conflict do nothing' : '');
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    const arrays = columns.map((c) => sql`${chunk.map((row) => valueOf(row, c))}::${sql.raw(types.get(c) ?? 'text')}[]`);
+    const result = await sql<Row>`insert into ${target} (${names}) select * from unnest(${sql.join(arrays)})${onConflict} returning *`.execute(tx);
+    inserted.push(...result.rows);
   }
   return inserted;
 }
 
-/** Writes the reserved numbers into the numbered field of the rows, in one statement. */
-export async function storeNumbers(tx: Db, table: string, field: string, rows: readonly Row[], numbers: readonly string[]): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((row) => Number(row.id));
-  await sql`
-    update ${sql.raw(quoteIdent(table))} as t set ${sql.raw(quoteIdent(field))} = v.no
-    from unnest(${ids}::int[], ${[...numbers]}::text[]) as v(id, no) where t.id = v.id`.execute(tx);
-  rows.forEach((row, i) => (row[field] = numbers[i]));
+/**
+ * After a skip left records out, the numbers of those inserted close up: they are renumbered
+ * in order from the reservation's first number and the unused tail goes back to the
+ * transaction type, so numbers stay consecutive without gaps. Only records whose number
+ * changes are written, first to a placeholder (a unique index is checked row by row, so a
+ * number may not move onto one not yet moved away), then to their number.
+ */
+export async function closeGaps(
+  tx: Db,
+  writer: Writer,
+  table: string,
+  reservation: Reservation,
+  offsets: ReadonlyMap<string, { offset: number; index: number }>,
+  rows: Row[],
+): Promise<void> {
+  const field = writer.entity.numbering?.field;
+  if (!field) return;
+  // The rows that got a reserved number (`offsets`: number → its offset and body), in the order given.
+  const given = rows.flatMap((row) => {
+    const reserved = offsets.get(String(row[field]));
+    return reserved === undefined ? [] : [{ row, offset: reserved.offset }];
+  });
+  const left = reservation.count - given.length;
+  if (left === 0) return;
+  // A record left out because another one already holds the number it was given (numbers
+  // typed in by hand, a last number set back), not because it exists: refused as create refuses it.
+  const inserted = new Set(given.map((g) => String(g.row[field])));
+  const notInserted = [...offsets.keys()].filter((number) => !inserted.has(number));
+  const clashing = await sql<{ no: string }>`
+    select u._reserved_no as no from unnest(${notInserted}::text[]) as u(_reserved_no)
+    where exists (select 1 from ${sql.raw(quoteIdent(table))} where ${sql.raw(normalizedColumnSql(field))} = ${sql.raw(normalizedColumnSql('_reserved_no'))})`.execute(tx);
+  if (clashing.rows.length) {
+    const errors: FieldErrors = {};
+    for (const { no } of clashing.rows) errors[`${String(offsets.get(no)?.index)}.${field}`] = [message(writer.locale, 'unique')];
+    throw invalidInput(writer.locale, errors);
+  }
+  given.sort((a, b) => a.offset - b.offset);
+  const moves = given.flatMap(({ row }, at) => {
+    const number = reservation.numberAt(at, row);
+    return number === row[field] ? [] : [{ row, number }];
+  });
+  if (moves.length) {
+    const ids = moves.map((m) => Number(m.row.id));
+    const target = sql.raw(quoteIdent(table));
+    const column = sql.raw(quoteIdent(field));
+    await sql`update ${target} set ${column} = '~' || id::text where id = any(${ids}::int[])`.execute(tx);
+    await sql`update ${target} as t set ${column} = v.no from unnest(${ids}::int[], ${moves.map((m) => m.number)}::text[]) as v(id, no) where t.id = v.id`.execute(tx);
+    for (const move of moves) move.row[field] = move.number;
+  }
+  await reservation.giveBack(tx, left);
 }

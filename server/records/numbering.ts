@@ -56,14 +56,26 @@ function dateOf(numbering: NumberingModel, record: Row): string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : today();
 }
 
+/** Numbers reserved for one write: they are the writer's until its transaction ends. */
+export interface Reservation {
+  /** How many numbers were reserved. */
+  count: number;
+  /** Number `offset` (0-based) of the reservation, for a record dated by its numbering date field. */
+  numberAt(offset: number, record: Row): string;
+  /**
+   * Gives the last `count` numbers back (a bulk write that skipped records): safe because the
+   * writer still holds the transaction type's row lock, so nobody reserved after it.
+   */
+  giveBack(tx: Db, count: number): Promise<void>;
+}
+
 /**
- * Reserves `count` consecutive numbers for the entity, in one update of its transaction type,
- * and answers the numbers for the given records (in order), each dated by its own date field.
+ * Reserves `count` consecutive numbers for the entity in one update of its transaction type.
  * No transaction type for the entity: 422 naming the domain and where to add one.
  */
-export async function reserveNumbers(tx: Db, catalog: Catalog, entity: EntityModel, records: readonly Row[], locale: Locale): Promise<string[]> {
+export async function reserveNumbers(tx: Db, catalog: Catalog, entity: EntityModel, count: number, locale: Locale): Promise<Reservation> {
   const numbering = entity.numbering;
-  if (!numbering || records.length === 0) return [];
+  if (!numbering) throw new Error(`${entity.name} declares no numbering`);
   const typeEntity = catalog.entityNamed(NUMBERING_ENTITY);
   const missing = () => {
     const text = message(locale, 'numberingMissing', { entity: entity.label[locale], domain: entity.name });
@@ -72,12 +84,18 @@ export async function reserveNumbers(tx: Db, catalog: Catalog, entity: EntityMod
   if (!typeEntity) throw missing();
   const table = sql.raw(quoteIdent(catalog.tableOf(typeEntity)));
   // The lowest id when several types share the domain; the update's row lock serialises writers.
-  const result = await sql<NumberType>`
-    update ${table} set last_no = coalesce(last_no, 0) + ${records.length}, version = version + 1
+  const result = await sql<NumberType & { id: number }>`
+    update ${table} set last_no = coalesce(last_no, 0) + ${count}, version = version + 1
     where id = (select id from ${table} where domain = ${entity.name} order by id limit 1)
-    returning prefix, format, width, last_no`.execute(tx);
+    returning id, prefix, format, width, last_no`.execute(tx);
   const type = result.rows[0];
   if (!type) throw missing();
-  const first = Number(type.last_no) - records.length + 1;
-  return records.map((record, i) => formatNumber(type, first + i, dateOf(numbering, record)));
+  const first = Number(type.last_no) - count + 1;
+  return {
+    count,
+    numberAt: (offset, record) => formatNumber(type, first + offset, dateOf(numbering, record)),
+    giveBack: async (db, back) => {
+      if (back > 0) await sql`update ${table} set last_no = last_no - ${back} where id = ${type.id}`.execute(db);
+    },
+  };
 }

@@ -16,7 +16,7 @@ import { checked, versionedBody } from '../crud/routeParts';
 import { updateInside } from '../crud/updateRecord';
 import type { Db, Row } from '../db/database';
 import type { HookContext, HookRegistry, WriteOperation } from './entityHooks';
-import { atPosition, bulkValues, insertRows, needsPerRecord, perRecordValues, storeNumbers } from './createMany';
+import { atPosition, bulkValues, closeGaps, insertRows, needsPerRecord, perRecordValues } from './createMany';
 import { lacksNumber, reserveNumbers } from './numbering';
 import { ApiError, apiError, invalidInput } from '../http/apiError';
 
@@ -87,7 +87,7 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
         const toNumber = numbered !== undefined && lacksNumber(data[numbered]);
         const values = await insertableValues(tx, catalog, writerOf(entity, caller), toNumber ? withoutKey(data, numbered) : data);
         // The number last, once every check passed: a refused create reserves none.
-        if (toNumber) [values[numbered]] = await reserveNumbers(tx, catalog, entity, [values], caller.locale);
+        if (toNumber) values[numbered] = (await reserveNumbers(tx, catalog, entity, 1, caller.locale)).numberAt(0, values);
         row = await insertValues(tx, catalog, entity, values);
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
@@ -118,21 +118,32 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       const data: Record<string, unknown>[] = [];
       for (const body of checkedBodies) {
         const changed = await before(context, 'create', null, body);
-        // An empty number is filled after the insert, once it is known which rows went in.
         data.push(numbered !== undefined && lacksNumber(changed[numbered]) ? withoutKey(changed, numbered) : changed);
       }
       let rows: Row[];
       try {
-        if (needsPerRecord(entity)) {
+        const perRecord = needsPerRecord(entity);
+        const values = perRecord ? [] : await bulkValues(tx, catalog, writer, data, skip);
+        // Numbers for the records without one, reserved once (in the order given) and written
+        // with them; the records a skip leaves out give theirs back (closeGaps).
+        const unnumbered = numbered === undefined ? [] : data.flatMap((body, index) => (lacksNumber(body[numbered]) ? [index] : []));
+        const reservation = numbered !== undefined && unnumbered.length ? await reserveNumbers(tx, catalog, entity, unnumbered.length, caller.locale) : null;
+        const offsetOf = new Map<number, number>(unnumbered.map((index, offset) => [index, offset]));
+        const given = new Map<string, { offset: number; index: number }>();
+        const numberedValues = (row: Row, index: number): Row => {
+          const offset = offsetOf.get(index);
+          if (!reservation || numbered === undefined || offset === undefined) return row;
+          const number = reservation.numberAt(offset, row);
+          given.set(number, { offset, index });
+          return { ...row, [numbered]: number };
+        };
+        if (perRecord) {
           rows = [];
-          for (const [index, body] of data.entries()) rows.push(...(await insertRows(tx, table, [await perRecordValues(tx, catalog, writer, body, index)], skip)));
+          for (const [index, body] of data.entries()) rows.push(...(await insertRows(tx, entity, table, [numberedValues(await perRecordValues(tx, catalog, writer, body, index), index)], skip)));
         } else {
-          rows = await insertRows(tx, table, await bulkValues(tx, catalog, writer, data, skip), skip);
+          rows = await insertRows(tx, entity, table, values.map(numberedValues), skip);
         }
-        if (numbered !== undefined) {
-          const unnumbered = rows.filter((row) => lacksNumber(row[numbered]));
-          await storeNumbers(tx, table, numbered, unnumbered, await reserveNumbers(tx, catalog, entity, unnumbered, caller.locale));
-        }
+        if (reservation) await closeGaps(tx, writer, table, reservation, given, rows);
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
       }

@@ -100,6 +100,16 @@ describe('createMany', () => {
     expect(await lastInvoiceNo()).toBe(last + 2);
   });
 
+  it("with onConflict 'skip' still refuses a record whose new number another record already holds, naming its position", async () => {
+    const door = recordWrites(server.catalog);
+    const last = await lastInvoiceNo();
+    await inTransaction((tx) => door.create(tx, finance, 'invoice', invoice(451, { transaction_no: numberAfter(last, 2) })));
+    const error = await refusal(() => inTransaction((tx) => door.createMany(tx, finance, 'invoice', [invoice(452), invoice(453)], { onConflict: 'skip' })));
+    expect(error.messages).toEqual({ '1.transaction_no': ['This value is already used by another record'] });
+    expect(await lastInvoiceNo()).toBe(last);
+    await server.database.db.deleteFrom('invoice').where('period_no', '=', 451).execute();
+  });
+
   it('without skip refuses a duplicate as create does (422 under the key), and one repeated inside the list', async () => {
     const door = recordWrites(server.catalog);
     await inTransaction((tx) => door.createMany(tx, finance, 'invoice', [invoice(501)]));
@@ -132,6 +142,18 @@ describe('createMany', () => {
     expect(rows.map((r) => r.remarks)).toEqual(['period 601', 'period 602']);
     expect(seen.map((r) => r.transaction_no)).toEqual(rows.map((r) => r.transaction_no));
     expect(seen.every((r) => typeof r.transaction_no === 'string')).toBe(true);
+  });
+
+  it('writes a table with a list of references (inserted as VALUES lists) and checks those references in bulk', async () => {
+    const admin: Caller = { username: 'admin', roles: ['ROLE_ADMIN'], locale: 'en' };
+    const type = (code: string, roles: number[]) => ({ code, name: code, transaction_group_id: 1, domain: 'bulk_test', prefix: 'BT', approver_role_ids: roles });
+    const { rows } = await inTransaction((tx) => recordWrites(server.catalog).createMany(tx, admin, 'transaction_type', [type('BULK-1', [1, 2]), type('BULK-2', [])]));
+    expect(rows.map((r) => [r.code, r.approver_role_ids, r.format, r.width])).toEqual([
+      ['BULK-1', [1, 2], '{PREFIX}/{YYYY}/{MM}/{NO}', 5],
+      ['BULK-2', [], '{PREFIX}/{YYYY}/{MM}/{NO}', 5],
+    ]);
+    const error = await refusal(() => inTransaction((tx) => recordWrites(server.catalog).createMany(tx, admin, 'transaction_type', [type('BULK-3', [1]), type('BULK-4', [1, 99_999])])));
+    expect(error.messages).toEqual({ '1.approver_role_ids': ['The chosen record no longer exists'] });
   });
 
   it('inserts more rows than one statement may bind (chunked), and the database still answers afterwards', async () => {
