@@ -156,6 +156,16 @@ describe('createMany', () => {
     expect(error.messages).toEqual({ '1.approver_role_ids': ['The chosen record no longer exists'] });
   });
 
+  it('checks a sum over a group record by record, so a later body sees the earlier ones of the same list', async () => {
+    const admin: Caller = { username: 'admin', roles: ['ROLE_ADMIN'], locale: 'en' };
+    const weight = (percent: number) => ({ department_id: 1, assignment_type_id: 1, weight_percent: percent });
+    const door = recordWrites(server.catalog);
+    const error = await refusal(() => inTransaction((tx) => door.createMany(tx, admin, 'assignment_type_score', [weight(60), weight(60)])));
+    expect(Object.keys(error.messages ?? {})).toEqual(['1.weight_percent']);
+    const { rows } = await inTransaction((tx) => door.createMany(tx, admin, 'assignment_type_score', [weight(60), weight(40)]));
+    expect(rows.map((r) => r.weight_percent)).toEqual([60, 40]);
+  });
+
   it('inserts more rows than one statement may bind (chunked), and the database still answers afterwards', async () => {
     const last = await lastInvoiceNo();
     const bodies = Array.from({ length: 1500 }, (_, i) => invoice(10_000 + i));
