@@ -6,17 +6,19 @@
 // so a bespoke module's write cannot skip a check a form's write gets.
 
 import type { Action, EntityModel, Locale } from '../../src/shared/entityModel';
-import { isPlainObject } from '../../src/shared/validation';
+import { isPlainObject, type FieldErrors } from '../../src/shared/validation';
 import { mayDo } from '../auth/access';
 import type { Catalog } from '../crud/catalog';
 import { deleteViolation, writeViolation } from '../crud/constraintViolations';
-import { insertRecord, type Writer } from '../crud/createRecord';
+import { insertableValues, insertValues, type Writer } from '../crud/createRecord';
 import { deletableRecord, removeRecord } from '../crud/deleteRecord';
 import { checked, versionedBody } from '../crud/routeParts';
 import { updateInside } from '../crud/updateRecord';
 import type { Db, Row } from '../db/database';
-import { apiError } from '../http/apiError';
 import type { HookContext, HookRegistry, WriteOperation } from './entityHooks';
+import { atPosition, bulkValues, closeGaps, insertRows, needsPerRecord, perRecordValues } from './createMany';
+import { lacksNumber, reserveNumbers } from './numbering';
+import { ApiError, apiError, invalidInput } from '../http/apiError';
 
 /** Who writes: the session's user (or a job acting for one), and the language of the answers. */
 export interface Caller {
@@ -31,6 +33,25 @@ export interface RecordWrites {
   /** Updates a record from a body as PUT {endpoint}/{id} takes it: its fields and the `version` the writer read. */
   update(tx: Db, caller: Caller, entityName: string, id: number, body: unknown): Promise<Row>;
   delete(tx: Db, caller: Caller, entityName: string, id: number): Promise<Row>;
+  /**
+   * Creates records from bodies as POST {endpoint} takes them, in bulk: the role check once,
+   * each body checked as `create` checks it (a refusal: 422 with messages keyed
+   * `"<index>.<field>"`), the hooks per record, multi-row inserts, and one reservation of
+   * numbers for the records inserted (consecutive, in the order given). With
+   * `onConflict: 'skip'`, a body that breaks any unique value or key is left out and counted
+   * in `skipped`, and takes no number; without it a duplicate is refused as `create` refuses it.
+   * Answers the inserted rows in the order of their bodies.
+   */
+  createMany(tx: Db, caller: Caller, entityName: string, bodies: readonly unknown[], options?: CreateManyOptions): Promise<{ rows: Row[]; skipped: number }>;
+}
+
+export interface CreateManyOptions {
+  onConflict?: 'skip';
+}
+
+function withoutKey(data: Record<string, unknown>, key: string): Record<string, unknown> {
+  const { [key]: _left, ...rest } = data;
+  return rest;
 }
 
 export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()): RecordWrites {
@@ -62,12 +83,72 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       const data = await before(context, 'create', null, checked(catalog, entity, body, caller.locale));
       let row: Row;
       try {
-        row = await insertRecord(tx, catalog, writerOf(entity, caller), data);
+        const numbered = entity.numbering?.field;
+        const toNumber = numbered !== undefined && lacksNumber(data[numbered]);
+        const values = await insertableValues(tx, catalog, writerOf(entity, caller), toNumber ? withoutKey(data, numbered) : data);
+        // The number last, once every check passed: a refused create reserves none.
+        if (toNumber) values[numbered] = (await reserveNumbers(tx, catalog, entity, 1, caller.locale)).numberAt(0, values);
+        row = await insertValues(tx, catalog, entity, values);
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
       }
       await after(context, 'create', row);
       return row;
+    },
+
+    async createMany(tx, caller, entityName, bodies, options = {}) {
+      const entity = entityFor(caller, entityName, 'create');
+      const context = contextOf(tx, entity, caller);
+      const writer = writerOf(entity, caller);
+      const skip = options.onConflict === 'skip';
+      const table = catalog.tableOf(entity);
+      // Every body checked first, all refusals at once, by position.
+      const errors: FieldErrors = {};
+      const checkedBodies: Record<string, unknown>[] = [];
+      bodies.forEach((body, index) => {
+        try {
+          checkedBodies.push(checked(catalog, entity, body, caller.locale));
+        } catch (error) {
+          if (!(error instanceof ApiError) || !error.messages) throw error;
+          Object.assign(errors, atPosition(index, error.messages));
+        }
+      });
+      if (Object.keys(errors).length) throw invalidInput(caller.locale, errors);
+      const numbered = entity.numbering?.field;
+      const data: Record<string, unknown>[] = [];
+      for (const body of checkedBodies) {
+        const changed = await before(context, 'create', null, body);
+        data.push(numbered !== undefined && lacksNumber(changed[numbered]) ? withoutKey(changed, numbered) : changed);
+      }
+      let rows: Row[];
+      try {
+        const perRecord = needsPerRecord(entity);
+        const values = perRecord ? [] : await bulkValues(tx, catalog, writer, data, skip);
+        // Numbers for the records without one, reserved once (in the order given) and written
+        // with them; the records a skip leaves out give theirs back (closeGaps).
+        const unnumbered = numbered === undefined ? [] : data.flatMap((body, index) => (lacksNumber(body[numbered]) ? [index] : []));
+        const reservation = numbered !== undefined && unnumbered.length ? await reserveNumbers(tx, catalog, entity, unnumbered.length, caller.locale) : null;
+        const offsetOf = new Map<number, number>(unnumbered.map((index, offset) => [index, offset]));
+        const given = new Map<string, { offset: number; index: number }>();
+        const numberedValues = (row: Row, index: number): Row => {
+          const offset = offsetOf.get(index);
+          if (!reservation || numbered === undefined || offset === undefined) return row;
+          const number = reservation.numberAt(offset, row);
+          given.set(number, { offset, index });
+          return { ...row, [numbered]: number };
+        };
+        if (perRecord) {
+          rows = [];
+          for (const [index, body] of data.entries()) rows.push(...(await insertRows(tx, entity, table, [numberedValues(await perRecordValues(tx, catalog, writer, body, index), index)], skip)));
+        } else {
+          rows = await insertRows(tx, entity, table, values.map(numberedValues), skip);
+        }
+        if (reservation) await closeGaps(tx, writer, table, reservation, given, rows);
+      } catch (error) {
+        throw writeViolation(error, catalog, entity, caller.locale) ?? error;
+      }
+      for (const row of rows) await after(context, 'create', row);
+      return { rows, skipped: data.length - rows.length };
     },
 
     async update(tx, caller, entityName, id, raw) {
