@@ -25,12 +25,14 @@ function check(table: string, name: string, condition: string): string {
   end $$`;
 }
 
-/** A deferred constraint trigger (drop and create: `create constraint trigger` has no `or replace` on older servers). */
-function deferredTrigger(table: string, name: string, fn: string): string[] {
-  return [
-    `drop trigger if exists ${name} on ${table}`,
-    `create constraint trigger ${name} after insert or update or delete on ${table} deferrable initially deferred for each row execute function ${fn}()`,
-  ];
+/** A deferred constraint trigger, made when the table does not have it yet (its function is replaced above it on every start). */
+function deferredTrigger(table: string, name: string, fn: string): string {
+  return `do $$ begin
+    if not exists (select 1 from pg_trigger where tgname = '${name}' and tgrelid = '${table}'::regclass) then
+      create constraint trigger ${name} after insert or update or delete on ${table}
+        deferrable initially deferred for each row execute function ${fn}();
+    end if;
+  end $$`;
 }
 
 export const LEDGER_DDL: readonly string[] = [
@@ -62,7 +64,7 @@ export const LEDGER_DDL: readonly string[] = [
     end if;
     return null;
   end $$`,
-  ...deferredTrigger('journal_line', 'journal_line_balanced', 'ledger_journal_balanced'),
+  deferredTrigger('journal_line', 'journal_line_balanced', 'ledger_journal_balanced'),
 
   `create or replace function ledger_payment_allocated() returns trigger language plpgsql as $$
   declare
@@ -81,8 +83,8 @@ export const LEDGER_DDL: readonly string[] = [
     end if;
     return null;
   end $$`,
-  ...deferredTrigger('payment', 'payment_allocated', 'ledger_payment_allocated'),
-  ...deferredTrigger('payment_allocation', 'payment_allocation_allocated', 'ledger_payment_allocated'),
+  deferredTrigger('payment', 'payment_allocated', 'ledger_payment_allocated'),
+  deferredTrigger('payment_allocation', 'payment_allocation_allocated', 'ledger_payment_allocated'),
 
   // A party's open invoices (payments, the open-invoice list) and their state filters.
   'create index if not exists invoice_student_state_idx on invoice (student_id, state) where student_id is not null',
