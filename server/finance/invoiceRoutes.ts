@@ -101,7 +101,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     const body = bodyOf(request);
     const edit: Parameters<Ledger['editInvoice']>[3] = { version: Number(body.version) };
     for (const field of ['invoice_date', 'due_date', 'income_date', 'value', 'discount', 'remarks'] as const) {
-      if (field in body) (edit as Record<string, unknown>)[field] = body[field];
+      if (field in body) (edit as unknown as Record<string, unknown>)[field] = body[field];
     }
     await inTx((tx) => ledger().editInvoice(tx, callerOf(request), id, edit));
     return success({ message: invoiceText(locale, 'updated'), data: await detailOr404(locale, id) });

@@ -117,6 +117,17 @@ export async function existingKeys(db: Db, kind: PartyKind, incomeTypeId: number
   return new Set(rows.map((row) => invoiceKey(Number(row.party_id), Number(row.period_no), Number(row.installment_no))));
 }
 
+/**
+ * Serialises issuing invoices of these income types: the ledger skips drafts that exist when it
+ * reads, so two runs at once would both see none and the second would hit the unique keys. The
+ * row lock (no key update: invoices' foreign keys still read the row) makes the later run wait
+ * for the earlier one's commit and then find its invoices. Ids in order, so two runs never deadlock.
+ */
+export async function lockIncomeTypes(tx: Db, ids: number[]): Promise<void> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length) await sql`select id from income_type where id in (${sql.join(sorted)}) order by id for no key update`.execute(tx);
+}
+
 export const invoiceKey = (partyId: number, periodNo: number, installmentNo: number) => `${partyId}:${periodNo}:${installmentNo}`;
 
 const positiveId = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
@@ -252,7 +263,10 @@ export async function generateInvoices(
     existing = drafts.filter((draft) => have.has(invoiceKey(draft.party_id, draft.period_no, draft.installment_no))).length;
     wouldCreate = drafts.length - existing;
   } else if (drafts.length) {
-    ({ created, existing } = await write((tx, ledger) => ledger.issueInvoices(tx, caller, drafts)));
+    ({ created, existing } = await write(async (tx, ledger) => {
+      await lockIncomeTypes(tx, [request.type.id]);
+      return ledger.issueInvoices(tx, caller, drafts);
+    }));
   }
 
   const count = request.dry_run ? wouldCreate : created;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { invalidInput } from '../../http/apiError';
 import type { Caller } from '../../records/recordWrites';
 import { moneyOf, type InvoiceDraft, type Ledger } from '../ledger/ledger';
-import { existingKeys, invoiceKey } from './generateInvoices';
+import { existingKeys, invoiceKey, lockIncomeTypes } from './generateInvoices';
 import { checkInvoiceRequest, isDate, monthStart, type IncomeTypePlan } from './invoicePlan';
 import { invoiceText } from './invoiceTexts';
 
@@ -299,7 +299,12 @@ export async function uploadInvoices(
   const count = (status: UploadInvoiceRow['status']) => rows.filter((row) => row.status === status).length;
   const drafts = checked.flatMap((row) => (row.draft ? [row.draft] : []));
   let created = 0;
-  if (!dryRun && drafts.length) ({ created } = await write((tx, ledger) => ledger.issueInvoices(tx, caller, drafts)));
+  if (!dryRun && drafts.length) {
+    ({ created } = await write(async (tx, ledger) => {
+      await lockIncomeTypes(tx, drafts.map((draft) => draft.income_type_id));
+      return ledger.issueInvoices(tx, caller, drafts);
+    }));
+  }
   const data = { rows, ok: count('ok'), exists: count('exists'), errors: count('error'), created };
   const message = dryRun
     ? invoiceText(locale, 'uploadChecked', { ok: data.ok, exists: data.exists, errors: data.errors })
