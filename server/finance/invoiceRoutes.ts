@@ -99,7 +99,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     const id = parseRecordId(String((request.params as { id?: string }).id ?? '')) ?? 0;
     await detailOr404(locale, id);
     const body = bodyOf(request);
-    const edit: Parameters<Ledger['editInvoice']>[3] = { version: Number(body.version) };
+    if (typeof body.version !== 'number' || !Number.isInteger(body.version)) throw invalidInput(locale, { version: [invoiceText(locale, 'required')] });
+    const edit: Parameters<Ledger['editInvoice']>[3] = { version: body.version };
     for (const field of ['invoice_date', 'due_date', 'income_date', 'value', 'discount', 'remarks'] as const) {
       if (field in body) (edit as unknown as Record<string, unknown>)[field] = body[field];
     }

@@ -100,6 +100,12 @@ describe('a dry run', () => {
     expect(await invoicesOf(server.database.db, 'student_id', students.map((s) => s.id))).toEqual([]);
   });
 
+  it('says so when the narrowing finds nobody', async () => {
+    const answer = await server.call('POST', GENERATE, { as: 'finance', headers: EN, body: spp({ class_id: 3, dry_run: false }) });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json).toMatchObject({ message: 'No invoices generated. No students or candidates match the selection', data: { parties: 0, created: 0 } });
+  });
+
   it('the Indonesian warning for parties without a VA number', async () => {
     await makeStudents(server.database.db, { count: 1, withVa: 0, class_id: 7 });
     const answer = await server.call('POST', GENERATE, { as: 'finance', body: spp({ class_id: 7 }) });

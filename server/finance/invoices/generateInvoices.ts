@@ -270,11 +270,8 @@ export async function generateInvoices(
   }
 
   const count = request.dry_run ? wouldCreate : created;
-  const texts = [
-    count === 0
-      ? invoiceText(locale, parties.length === 0 ? 'noParties' : 'noInvoicesGenerated')
-      : invoiceText(locale, request.dry_run ? 'invoicesWouldGenerate' : 'invoicesGenerated', { count }),
-  ];
+  const texts = [count === 0 ? invoiceText(locale, 'noInvoicesGenerated') : invoiceText(locale, request.dry_run ? 'invoicesWouldGenerate' : 'invoicesGenerated', { count })];
+  if (parties.length === 0) texts.push(invoiceText(locale, 'noParties'));
   if (withoutVa.length) texts.push(invoiceText(locale, 'withoutVa'));
   return {
     message: texts.join('. '),
