@@ -128,7 +128,7 @@ describe('payments', () => {
       inTx((tx) => ledger().pay(tx, financeId, { kind: who.kind, party_id: who.id, payment_date: '2025-08-05', amount: 1, method: 'cash', invoice_order: [foreign] })),
     );
     expect(error.status).toBe(422);
-    expect(error.messages?.invoice_order?.[0]).toContain('bukan tagihan terbuka');
+    expect(error.messages?.invoice_order?.[0]).toContain('bukan tagihan milik');
   });
 
   it("follow the school's setting: income type priority first", async () => {
