@@ -219,16 +219,18 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     const caller = callerOf(request);
     const run = async (tx: Db) => {
       const plan = await planVaNumbers(tx, locale, code, narrowing);
-      if (!dryRun) for (const row of plan.rows) await app.records.create(tx, caller, 'va_student', vaStudentBody(code, row));
-      return plan;
+      if (dryRun || !plan.rows.length) return { plan, created: 0 };
+      // one insert for all; a number a concurrent run wrote since the plan was read is skipped, not an error
+      const made = await app.records.createMany(tx, caller, 'va_student', plan.rows.map((row) => vaStudentBody(code, row)), { onConflict: 'skip' });
+      return { plan, created: made.rows.length };
     };
-    const plan = dryRun ? await run(db) : await inTx(run);
-    const count = plan.rows.length;
+    const { plan, created } = dryRun ? await run(db) : await inTx(run);
+    const count = dryRun ? plan.rows.length : created;
     const message = count === 0 ? invoiceText(locale, 'noVaGenerated') : invoiceText(locale, dryRun ? 'vaWouldGenerate' : 'vaGenerated', { count });
     return success({
       message,
       data: {
-        created: dryRun ? 0 : count,
+        created,
         would_create: dryRun ? count : 0,
         existing: plan.existing,
         rows: plan.rows.map((row) => ({ party_id: row.party_id, party_number: row.party_number, party_name: row.party_name, va_no: row.va_no })),
