@@ -13,6 +13,10 @@
 //                     (own schema at DATABASE_URL) and embedded    target p95 ≤ 20 ms on PostgreSQL;
 //                     publishing one announcement to 5,000 accounts target ≤ 300 ms
 //                     (needs no build: `npx tsx bench/run.ts comboard`)
+//   invoices          generating invoices for 6,000 students with VA numbers in one call, on
+//                     PostgreSQL (own schema at DATABASE_URL) and embedded; re-run creates 0
+//                                                                  target ≤ 5 s
+//                     (needs no build: `npx tsx bench/run.ts invoices`)
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
 //                     `npx tsx bench/run.ts recovery`)
@@ -21,6 +25,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
 import { boardBench } from './comboardLatency';
+import { invoiceBench, invoiceBenchLines } from './invoiceGeneration';
 import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } from './bundle';
 import { firstRow, median } from './firstRow';
 import { listLatency } from './listLatency';
@@ -51,7 +56,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -136,6 +141,21 @@ async function main(): Promise<void> {
       console.log(`  comboard-parent (the demo parent)  p50 ${ms(result.parent.p50)}   p95 ${ms(result.parent.p95)}   max ${ms(result.parent.max)}`);
       console.log(`  comboard-admin (admin)             p50 ${ms(result.admin.p50)}   p95 ${ms(result.admin.p95)}   max ${ms(result.admin.max)}`);
       console.log(`  publishing to ${result.notified.toLocaleString('en')} accounts        median ${ms(publishMedian)}   (${result.publish.map((t) => t.toFixed(0)).join(', ')} ms)   target ≤ 300 ms: ${verdict(publishMedian <= 300)}\n`);
+    }
+  }
+
+  if (!only || only === 'invoices') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    for (const kind of ['PostgreSQL', 'embedded'] as const) {
+      try {
+        for (const line of invoiceBenchLines(await invoiceBench(kind, databaseUrl))) console.log(line);
+      } catch (error) {
+        if (kind === 'PostgreSQL' && /ECONNREFUSED|ENOTFOUND/.test(String(error))) {
+          console.log(`Invoice generation on PostgreSQL skipped: ${databaseUrl} cannot be reached\n`);
+          continue;
+        }
+        throw error;
+      }
     }
   }
 
