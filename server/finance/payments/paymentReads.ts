@@ -86,7 +86,7 @@ export async function settleOrderOf(db: Db): Promise<SettleOrder> {
 // ---------- invoices
 
 const INVOICE_SELECT = sql`
-  select x.*, ${PARTY_COLUMNS}, f.name as financial_year_name, t.name as income_type_name, t.priority,
+  select x.*, ${PARTY_COLUMNS}, f.description as financial_year_name, t.name as income_type_name, t.priority,
     exists (select 1 from payment_allocation a where a.invoice_id = x.id)
       or exists (select 1 from waiver w where w.invoice_id = x.id)
       or exists (select 1 from penalty n where n.invoice_id = x.id)
