@@ -13,9 +13,10 @@ import { sql } from 'kysely';
 import type { BankLine, BankLineStatus, PartyKind } from '../../../src/shared/api/finance';
 import type { Locale } from '../../../src/shared/entityModel';
 import type { Db, Row } from '../../db/database';
+import { normalizedColumn } from '../../db/normalizedText';
 import { ApiError } from '../../http/apiError';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
-import { ledgerOf } from '../ledger/ledger';
+import { payMany } from '../payments/payMany';
 import { BankFileError, lineKeys, readBankFile, type BankFileLine, type BankLayout, type Bilingual } from './bankFile';
 
 export const LINE_STATUSES: readonly BankLineStatus[] = ['matched', 'partial', 'mismatch', 'unknown_va', 'duplicate', 'already_uploaded', 'invalid'];
@@ -102,7 +103,7 @@ async function paidKeys(tx: Db, keys: readonly string[]): Promise<Map<string, { 
   const paid = new Map<string, { payment_id: number; payment_no: string | null }>();
   if (!keys.length) return paid;
   const rows = await sql<{ id: number; external_key: string; payment_no: string | null }>`
-    select id, external_key, payment_no from payment where external_key = any(${sql.val([...keys])})`.execute(tx);
+    select id, external_key, payment_no from payment where ${normalizedColumn('external_key')} = any(${sql.val([...new Set(keys)])}::text[])`.execute(tx);
   for (const row of rows.rows) paid.set(row.external_key, { payment_id: Number(row.id), payment_no: row.payment_no });
   return paid;
 }
@@ -183,8 +184,6 @@ function countsOf(lines: readonly { status: BankLineStatus }[]): Record<BankLine
   return counts;
 }
 
-const CHUNK = 1000;
-
 /** Parses, matches and stages a bank file; writes the upload and its lines, pays nothing. */
 export async function stageBankFile(
   tx: Db,
@@ -220,32 +219,18 @@ export async function stageBankFile(
     total_amount: total,
   });
   const uploadId = Number(upload.id);
-  // The lines are the upload's detail, written in bulk under the upload the door just checked.
-  for (let at = 0; at < lines.length; at += CHUNK) {
-    await tx
-      .insertInto('bank_upload_line')
-      .values(
-        lines.slice(at, at + CHUNK).map((l) => ({
-          bank_upload_id: uploadId,
-          line_no: l.line,
-          va_no: l.va_no || null,
-          amount: l.amount,
-          paid_at: l.paid_at,
-          reference: l.reference,
-          payer_name: l.payer_name,
-          line_key: l.line_key,
-          status: l.status,
-          kind: l.party?.kind ?? null,
-          party_id: l.party?.party_id ?? null,
-          party_name: l.party?.name ?? null,
-          outstanding: l.outstanding,
-          message: l.message?.slice(0, 500) ?? null,
-          payment_id: l.payment_id,
-          created_by: caller.username,
-        })),
-      )
-      .execute();
-  }
+  // The lines are the upload's detail, written in bulk (one statement, the rows as arrays) under
+  // the upload the door just checked.
+  const col = <T>(pick: (l: StagedLine) => T) => sql.val(lines.map(pick));
+  await sql`
+    insert into bank_upload_line (bank_upload_id, line_no, va_no, amount, paid_at, reference, payer_name, line_key, status, kind, party_id,
+      party_name, outstanding, message, payment_id, created_by)
+    select ${uploadId}, n, va, a, pa, ref, pn, k, st, kd, pid, nm, o, msg, pay, ${caller.username}
+    from unnest(${col((l) => l.line)}::int[], ${col((l) => l.va_no || null)}::text[], ${col((l) => l.amount)}::numeric[], ${col((l) => l.paid_at)}::text[],
+      ${col((l) => l.reference)}::text[], ${col((l) => l.payer_name)}::text[], ${col((l) => l.line_key)}::text[], ${col((l) => l.status)}::text[],
+      ${col((l) => l.party?.kind ?? null)}::text[], ${col((l) => l.party?.party_id ?? null)}::bigint[], ${col((l) => l.party?.name ?? null)}::text[],
+      ${col((l) => l.outstanding)}::numeric[], ${col((l) => l.message?.slice(0, 500) ?? null)}::text[], ${col((l) => l.payment_id)}::bigint[])
+      as v(n, va, a, pa, ref, pn, k, st, kd, pid, nm, o, msg, pay)`.execute(tx);
   return { upload_id: uploadId, committed: false, lines: lines.map(toBankLine), counts: countsOf(lines), payments_created: 0, total_amount: total };
 }
 
@@ -294,11 +279,11 @@ export async function uploadAnswer(db: Db, uploadId: number, paymentsCreated: nu
 }
 
 /**
- * Pays the staged upload's payable lines through the ledger (external_key = line_key, method
- * 'va', the VA's party), in the caller's transaction. A line whose key an earlier upload paid
+ * Pays the staged upload's payable lines as the ledger's pay() does (external_key = line_key,
+ * method 'va', the VA's party), in bulk, in the caller's transaction. A line whose key an earlier upload paid
  * meanwhile becomes already_uploaded. Answers the payments this call created (0 on a repeat).
  */
-export async function commitBankUpload(tx: Db, records: RecordWrites, caller: Caller, uploadId: number): Promise<{ created: number } | null> {
+export async function commitBankUpload(tx: Db, caller: Caller, uploadId: number): Promise<{ created: number } | null> {
   // Bank commits take turns: a second commit of the same upload (or of the same lines) waits, then sees the first's payments.
   await sql`select pg_advisory_xact_lock(hashtext('finance:bank-import'))`.execute(tx);
   const upload: Row | undefined = await tx.selectFrom('bank_upload').selectAll().where('id', '=', uploadId).forUpdate().executeTakeFirst();
@@ -307,30 +292,25 @@ export async function commitBankUpload(tx: Db, records: RecordWrites, caller: Ca
   const rows = await sql<Row>`
     select id, va_no, amount, paid_at, reference, line_key, kind, party_id, status from bank_upload_line
     where bank_upload_id = ${uploadId} and status = any(${sql.val([...PAYABLE])}) order by line_no`.execute(tx);
-  const paid = await paidKeys(tx, rows.rows.map((r) => String(r.line_key)));
-  const ledger = ledgerOf(records);
-  let created = 0;
-  const done: { id: number; payment_id: number; status: BankLineStatus }[] = [];
-  for (const row of rows.rows) {
-    const key = String(row.line_key);
-    const earlier = paid.get(key);
-    if (earlier) {
-      done.push({ id: Number(row.id), payment_id: earlier.payment_id, status: 'already_uploaded' });
-      continue;
-    }
-    const result = await ledger.pay(tx, caller, {
+  // Every payable line through the ledger's bulk path (../payments/payMany.ts: what pay() does per line).
+  const results = await payMany(
+    tx,
+    caller,
+    rows.rows.map((row) => ({
       kind: row.kind as PartyKind,
       party_id: Number(row.party_id),
       payment_date: String(row.paid_at).slice(0, 10),
       amount: Number(row.amount),
-      method: 'va',
-      va_no: String(row.va_no),
-      external_key: key,
+      va_no: (row.va_no as string | null) ?? null,
+      external_key: String(row.line_key),
       bank_reference: (row.reference as string | null) ?? null,
-    });
+    })),
+  );
+  let created = 0;
+  const done = results.map((result, i) => {
     if (result.created) created += 1;
-    done.push({ id: Number(row.id), payment_id: result.payment_id, status: result.created ? (row.status as BankLineStatus) : 'already_uploaded' });
-  }
+    return { id: Number(rows.rows[i]!.id), payment_id: result.payment_id, status: (result.created ? rows.rows[i]!.status : 'already_uploaded') as BankLineStatus };
+  });
   await markLines(tx, done);
   await tx
     .updateTable('bank_upload')
@@ -342,13 +322,10 @@ export async function commitBankUpload(tx: Db, records: RecordWrites, caller: Ca
 
 /** Each committed line's payment (and already_uploaded where an earlier upload had paid it), in bulk. */
 async function markLines(tx: Db, done: readonly { id: number; payment_id: number; status: BankLineStatus }[]): Promise<void> {
-  for (let at = 0; at < done.length; at += CHUNK) {
-    const part = done.slice(at, at + CHUNK);
-    await sql`
-      update bank_upload_line l set payment_id = v.payment_id, status = coalesce(v.status, l.status)
-      from (select unnest(${sql.val(part.map((d) => d.id))}::bigint[]) as id,
-                   unnest(${sql.val(part.map((d) => d.payment_id))}::bigint[]) as payment_id,
-                   unnest(${sql.val(part.map((d) => (d.status === 'already_uploaded' ? 'already_uploaded' : null)))}::text[]) as status) v
-      where l.id = v.id`.execute(tx);
-  }
+  if (!done.length) return;
+  await sql`
+    update bank_upload_line l set payment_id = v.payment_id, status = coalesce(v.status, l.status)
+    from unnest(${sql.val(done.map((d) => d.id))}::bigint[], ${sql.val(done.map((d) => d.payment_id))}::bigint[],
+      ${sql.val(done.map((d) => (d.status === 'already_uploaded' ? 'already_uploaded' : null)))}::text[]) as v(id, payment_id, status)
+    where l.id = v.id`.execute(tx);
 }
