@@ -17,14 +17,14 @@ const finance: Caller = { username: 'adminfinance', roles: ['ROLE_ADMIN_FINANCE'
 /** What a party's payments did, without ids: per payment its amounts, allocations and journal lines. */
 async function outcome(party: SampleParty) {
   const db = server.database.db;
-  const payments = await db.selectFrom('payment').select(['id', 'amount', 'deposit_amount', 'method', 'payment_date']).where('candidate_id', '=', party.id).orderBy('id').execute();
+  const payments = await db.selectFrom('payment').select(['id', 'amount', 'deposit_amount', 'method', 'payment_date', 'journal_type_id']).where('candidate_id', '=', party.id).orderBy('id').execute();
   const result = [];
   for (const p of payments) {
     const allocations = await sql<{ n: number; amount: number }>`
       select row_number() over (order by a.invoice_id)::int as n, a.amount from payment_allocation a where a.payment_id = ${p.id} order by a.invoice_id`.execute(db);
-    const lines = await sql<{ coa_id: number; debit: number; credit: number }>`
-      select l.coa_id, l.debit, l.credit from journal j join journal_line l on l.journal_id = j.id where j.payment_id = ${p.id} and j.source = 'payment' order by l.coa_id, l.debit`.execute(db);
-    result.push({ amount: p.amount, deposit: p.deposit_amount, method: p.method, date: p.payment_date, allocations: allocations.rows, lines: lines.rows });
+    const lines = await sql<{ coa_id: number; debit: number; credit: number; journal_type_id: number }>`
+      select l.coa_id, l.debit, l.credit, j.journal_type_id from journal j join journal_line l on l.journal_id = j.id where j.payment_id = ${p.id} and j.source = 'payment' order by l.coa_id, l.debit`.execute(db);
+    result.push({ amount: p.amount, deposit: p.deposit_amount, method: p.method, date: p.payment_date, journal_type_id: p.journal_type_id, allocations: allocations.rows, lines: lines.rows });
   }
   const invoices = await db.selectFrom('invoice').select(['paid_amount', 'outstanding', 'state']).where('candidate_id', '=', party.id).orderBy('id').execute();
   return { payments: result, invoices };
@@ -37,7 +37,7 @@ describe('payMany and pay()', () => {
       await sampleParties(server.database.db, server.app.records, 2, values),
       await sampleParties(server.database.db, server.app.records, 2, values),
     ];
-    // Per party: a partial, an exact rest of the first invoice, then more than owed (to the deposit).
+    // Per party: a partial, an exact rest of the first invoice, then more than owed (to the deposit); the VA BCA journal.
     const plan = (parties: SampleParty[], tag: string): BankPayment[] =>
       parties.flatMap((party, n) =>
         [100_000, 200_000, 500_000].map((amount, i) => ({
@@ -52,9 +52,9 @@ describe('payMany and pay()', () => {
       );
     const ledger = ledgerOf(server.app.records);
     await server.database.db.transaction().execute(async (tx) => {
-      for (const request of plan(byPay!, 'one')) await ledger.pay(tx, finance, { ...request, method: 'va' });
+      for (const request of plan(byPay!, 'one')) await ledger.pay(tx, finance, { ...request, method: 'va', journal_type_id: 4 });
     });
-    const results = await server.database.db.transaction().execute((tx) => payMany(tx, finance, plan(byBulk!, 'bulk')));
+    const results = await server.database.db.transaction().execute((tx) => payMany(tx, finance, plan(byBulk!, 'bulk'), 4));
     expect(results.every((r) => r.created)).toBe(true);
 
     for (let i = 0; i < 2; i++) {

@@ -70,7 +70,7 @@ async function partiesOfVas(tx: Db, vas: readonly string[]): Promise<Map<string,
   const found = new Map<string, VaParty>();
   if (!vas.length) return found;
   const rows = await sql<{ va_no: string; student_id: number | null; candidate_id: number | null; student_name: string }>`
-    select va_no, student_id, candidate_id, student_name from va_student where va_no = any(${sql.val([...new Set(vas)])})`.execute(tx);
+    select va_no, student_id, candidate_id, student_name from va_student where ${normalizedColumn('va_no')} = any(${sql.val([...new Set(vas)])}::text[])`.execute(tx);
   for (const row of rows.rows) {
     if (row.student_id) found.set(row.va_no, { kind: 'student', party_id: Number(row.student_id), name: row.student_name });
     else if (row.candidate_id) found.set(row.va_no, { kind: 'candidate', party_id: Number(row.candidate_id), name: row.student_name });
@@ -293,6 +293,7 @@ export async function commitBankUpload(tx: Db, caller: Caller, uploadId: number)
     select id, va_no, amount, paid_at, reference, line_key, kind, party_id, status from bank_upload_line
     where bank_upload_id = ${uploadId} and status = any(${sql.val([...PAYABLE])}) order by line_no`.execute(tx);
   // Every payable line through the ledger's bulk path (../payments/payMany.ts: what pay() does per line).
+  const layout: Row | undefined = await tx.selectFrom('bank_layout').select('journal_type_id').where('id', '=', Number(upload.bank_layout_id)).executeTakeFirst();
   const results = await payMany(
     tx,
     caller,
@@ -305,6 +306,7 @@ export async function commitBankUpload(tx: Db, caller: Caller, uploadId: number)
       external_key: String(row.line_key),
       bank_reference: (row.reference as string | null) ?? null,
     })),
+    layout?.journal_type_id ? Number(layout.journal_type_id) : null,
   );
   let created = 0;
   const done = results.map((result, i) => {

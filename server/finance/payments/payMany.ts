@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { normalizedColumn } from '../../db/normalizedText';
 import type { Caller } from '../../records/recordWrites';
 import { compactLines, credit, debit, type JournalLine } from '../ledger/journals';
-import { incomeAccounts, invoiceName, ledgerSettings, lockInvoices, type LedgerInvoice } from '../ledger/ledgerReads';
+import { incomeAccounts, invoiceName, ledgerSettings, lockInvoices, paymentJournalType, type LedgerInvoice } from '../ledger/ledgerReads';
 import { refusedField } from '../ledger/ledgerTexts';
 import { settleOrder } from '../ledger/paymentOps';
 
@@ -49,9 +49,14 @@ export async function paymentsByKey(tx: Db, keys: readonly string[]): Promise<Ma
 
 const partyOf = (kind: PartyKind, id: number) => `${kind}:${id}`;
 
-/** Pays each request in order as pay() would; a key already paid answers its payment (created: false). */
-export async function payMany(tx: Db, caller: Caller, requests: readonly BankPayment[]): Promise<BankPaymentResult[]> {
+/**
+ * Pays each request in order as pay() would, all with the payment journal `journalTypeId` (or
+ * none); a key already paid answers its payment (created: false).
+ */
+export async function payMany(tx: Db, caller: Caller, requests: readonly BankPayment[], journalTypeId: number | null = null): Promise<BankPaymentResult[]> {
   if (!requests.length) return [];
+  const journalType = journalTypeId ? await paymentJournalType(tx, journalTypeId) : null;
+  if (journalTypeId && journalType?.category !== 'payment') throw refusedField(caller.locale, 'journal_type_id', 'journalTypeNotPayment');
   for (const request of requests) {
     if (!Number.isSafeInteger(request.amount) || request.amount < 1) throw refusedField(caller.locale, 'amount', 'amountNotMoney');
   }
@@ -103,12 +108,12 @@ export async function payMany(tx: Db, caller: Caller, requests: readonly BankPay
     for (const { invoice, amount } of allocations) {
       const own = accounts.get(invoice.income_type_id);
       if (!own) throw new Error(`ledger: income type ${invoice.income_type_id} not found`);
-      lines.push(debit(own.cash, amount), credit(own.receivable, amount, invoiceName(invoice)));
+      lines.push(debit(journalType?.account_id ?? own.cash, amount), credit(own.receivable, amount, invoiceName(invoice)));
     }
     if (left > 0) {
       const near = allocations.at(-1)?.invoice ?? order[0] ?? open[0];
       const own = near ? accounts.get(near.income_type_id) : undefined;
-      const cash = own?.cash ?? null;
+      const cash = journalType?.account_id ?? own?.cash ?? null;
       if (cash === null) throw refusedField(caller.locale, 'journal_type_id', 'noCashAccount');
       const depositAccount = own?.deposit ?? own?.prepaid ?? settings.deposit_account_id;
       if (depositAccount === null) throw refusedField(caller.locale, 'amount', 'noDepositAccount');
@@ -132,8 +137,8 @@ export async function payMany(tx: Db, caller: Caller, requests: readonly BankPay
   if (planned.length) {
     const col = <T>(pick: (p: Planned) => T) => sql.val(planned.map(pick));
     const rows = await sql<{ id: number; external_key: string }>`
-      insert into payment (student_id, candidate_id, payment_date, amount, deposit_amount, method, va_no, external_key, bank_reference, created_by)
-      select s, c, d, a, dep, 'va', va, k, ref, ${who}
+      insert into payment (student_id, candidate_id, payment_date, amount, deposit_amount, method, journal_type_id, va_no, external_key, bank_reference, created_by)
+      select s, c, d, a, dep, 'va', ${journalTypeId}::bigint, va, k, ref, ${who}
       from unnest(${col((p) => (p.request.kind === 'student' ? p.request.party_id : null))}::bigint[],
                   ${col((p) => (p.request.kind === 'candidate' ? p.request.party_id : null))}::bigint[],
                   ${col((p) => p.request.payment_date)}::date[], ${col((p) => p.request.amount)}::numeric[], ${col((p) => p.deposit)}::numeric[],
@@ -163,8 +168,8 @@ export async function payMany(tx: Db, caller: Caller, requests: readonly BankPay
   const journalIds = new Map<number, number>();
   if (withLines.length) {
     const rows = await sql<{ id: number; payment_id: number }>`
-      insert into journal (journal_date, source, payment_id, sync_state, created_by)
-      select d, 'payment', p, 'not_sync', ${who}
+      insert into journal (journal_date, journal_type_id, source, payment_id, sync_state, created_by)
+      select d, ${journalTypeId}::bigint, 'payment', p, 'not_sync', ${who}
       from unnest(${sql.val(withLines.map((p) => p.request.payment_date))}::date[], ${sql.val(withLines.map((p) => paymentIds.get(p.request.external_key)!))}::bigint[]) as v(d, p)
       returning id, payment_id`.execute(tx);
     for (const row of rows.rows) journalIds.set(Number(row.payment_id), Number(row.id));
