@@ -6,17 +6,19 @@
 // so a bespoke module's write cannot skip a check a form's write gets.
 
 import type { Action, EntityModel, Locale } from '../../src/shared/entityModel';
-import { isPlainObject } from '../../src/shared/validation';
+import { isPlainObject, type FieldErrors } from '../../src/shared/validation';
 import { mayDo } from '../auth/access';
 import type { Catalog } from '../crud/catalog';
 import { deleteViolation, writeViolation } from '../crud/constraintViolations';
-import { insertRecord, type Writer } from '../crud/createRecord';
+import { insertableValues, insertValues, type Writer } from '../crud/createRecord';
 import { deletableRecord, removeRecord } from '../crud/deleteRecord';
 import { checked, versionedBody } from '../crud/routeParts';
 import { updateInside } from '../crud/updateRecord';
 import type { Db, Row } from '../db/database';
-import { apiError } from '../http/apiError';
 import type { HookContext, HookRegistry, WriteOperation } from './entityHooks';
+import { atPosition, bulkValues, insertRows, needsPerRecord, perRecordValues, storeNumbers } from './createMany';
+import { lacksNumber, reserveNumbers } from './numbering';
+import { ApiError, apiError, invalidInput } from '../http/apiError';
 
 /** Who writes: the session's user (or a job acting for one), and the language of the answers. */
 export interface Caller {
@@ -31,6 +33,25 @@ export interface RecordWrites {
   /** Updates a record from a body as PUT {endpoint}/{id} takes it: its fields and the `version` the writer read. */
   update(tx: Db, caller: Caller, entityName: string, id: number, body: unknown): Promise<Row>;
   delete(tx: Db, caller: Caller, entityName: string, id: number): Promise<Row>;
+  /**
+   * Creates records from bodies as POST {endpoint} takes them, in bulk: the role check once,
+   * each body checked as `create` checks it (a refusal: 422 with messages keyed
+   * `"<index>.<field>"`), the hooks per record, multi-row inserts, and one reservation of
+   * numbers for the records inserted (consecutive, in the order given). With
+   * `onConflict: 'skip'`, a body that breaks any unique value or key is left out and counted
+   * in `skipped`, and takes no number; without it a duplicate is refused as `create` refuses it.
+   * Answers the inserted rows in the order of their bodies.
+   */
+  createMany(tx: Db, caller: Caller, entityName: string, bodies: readonly unknown[], options?: CreateManyOptions): Promise<{ rows: Row[]; skipped: number }>;
+}
+
+export interface CreateManyOptions {
+  onConflict?: 'skip';
+}
+
+function withoutKey(data: Record<string, unknown>, key: string): Record<string, unknown> {
+  const { [key]: _left, ...rest } = data;
+  return rest;
 }
 
 export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()): RecordWrites {
@@ -62,12 +83,61 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       const data = await before(context, 'create', null, checked(catalog, entity, body, caller.locale));
       let row: Row;
       try {
-        row = await insertRecord(tx, catalog, writerOf(entity, caller), data);
+        const numbered = entity.numbering?.field;
+        const toNumber = numbered !== undefined && lacksNumber(data[numbered]);
+        const values = await insertableValues(tx, catalog, writerOf(entity, caller), toNumber ? withoutKey(data, numbered) : data);
+        // The number last, once every check passed: a refused create reserves none.
+        if (toNumber) [values[numbered]] = await reserveNumbers(tx, catalog, entity, [values], caller.locale);
+        row = await insertValues(tx, catalog, entity, values);
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
       }
       await after(context, 'create', row);
       return row;
+    },
+
+    async createMany(tx, caller, entityName, bodies, options = {}) {
+      const entity = entityFor(caller, entityName, 'create');
+      const context = contextOf(tx, entity, caller);
+      const writer = writerOf(entity, caller);
+      const skip = options.onConflict === 'skip';
+      const table = catalog.tableOf(entity);
+      // Every body checked first, all refusals at once, by position.
+      const errors: FieldErrors = {};
+      const checkedBodies: Record<string, unknown>[] = [];
+      bodies.forEach((body, index) => {
+        try {
+          checkedBodies.push(checked(catalog, entity, body, caller.locale));
+        } catch (error) {
+          if (!(error instanceof ApiError) || !error.messages) throw error;
+          Object.assign(errors, atPosition(index, error.messages));
+        }
+      });
+      if (Object.keys(errors).length) throw invalidInput(caller.locale, errors);
+      const numbered = entity.numbering?.field;
+      const data: Record<string, unknown>[] = [];
+      for (const body of checkedBodies) {
+        const changed = await before(context, 'create', null, body);
+        // An empty number is filled after the insert, once it is known which rows went in.
+        data.push(numbered !== undefined && lacksNumber(changed[numbered]) ? withoutKey(changed, numbered) : changed);
+      }
+      let rows: Row[];
+      try {
+        if (needsPerRecord(entity)) {
+          rows = [];
+          for (const [index, body] of data.entries()) rows.push(...(await insertRows(tx, table, [await perRecordValues(tx, catalog, writer, body, index)], skip)));
+        } else {
+          rows = await insertRows(tx, table, await bulkValues(tx, catalog, writer, data, skip), skip);
+        }
+        if (numbered !== undefined) {
+          const unnumbered = rows.filter((row) => lacksNumber(row[numbered]));
+          await storeNumbers(tx, table, numbered, unnumbered, await reserveNumbers(tx, catalog, entity, unnumbered, caller.locale));
+        }
+      } catch (error) {
+        throw writeViolation(error, catalog, entity, caller.locale) ?? error;
+      }
+      for (const row of rows) await after(context, 'create', row);
+      return { rows, skipped: data.length - rows.length };
     },
 
     async update(tx, caller, entityName, id, raw) {

@@ -66,6 +66,15 @@ describe('issuing invoices', () => {
       [12, 50_000, 0],
       [7, 0, 500_000],
     ]);
+    // Numbers from the transaction types of domain invoice and journal, dated by the invoice.
+    const numbers = await db()
+      .selectFrom('invoice as i')
+      .innerJoin('journal as j', 'j.invoice_id', 'i.id')
+      .select(['i.transaction_no', 'j.journal_no'])
+      .where('i.id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(numbers.transaction_no).toMatch(/^INV\/2025\/08\/\d{5}$/);
+    expect(numbers.journal_no).toMatch(/^JRN\/2025\/08\/\d{5}$/);
     const again = await inTx((tx) => ledger().issueInvoices(tx, finance, [one, draft(who, 100_000)]));
     expect(again).toMatchObject({ created: 1, existing: 1 });
     await expectJournalsBalance(db());
@@ -128,7 +137,7 @@ describe('payments', () => {
       inTx((tx) => ledger().pay(tx, financeId, { kind: who.kind, party_id: who.id, payment_date: '2025-08-05', amount: 1, method: 'cash', invoice_order: [foreign] })),
     );
     expect(error.status).toBe(422);
-    expect(error.messages?.invoice_order?.[0]).toContain('bukan tagihan terbuka');
+    expect(error.messages?.invoice_order?.[0]).toContain('bukan tagihan milik');
   });
 
   it("follow the school's setting: income type priority first", async () => {

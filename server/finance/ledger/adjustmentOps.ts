@@ -8,8 +8,8 @@ import type { Db } from '../../db/database';
 import { typedDb } from '../../db/typedDb';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
 import { updateInvoice } from './invoiceFigures';
-import { credit, debit, writeJournal } from './journals';
-import { incomeAccounts, invoiceName, journalTypeOf, lockInvoices } from './ledgerReads';
+import { credit, debit, writeJournal, writeJournals } from './journals';
+import { incomeAccounts, invoiceName, journalTypeOf, lockInvoices, type LedgerInvoice } from './ledgerReads';
 import { refused, refusedField } from './ledgerTexts';
 import type { PenaltyRow, WaiverCall } from './ledgerTypes';
 import { moneyOf } from './money';
@@ -52,8 +52,8 @@ export async function addPenalties(tx: Db, records: RecordWrites, caller: Caller
   );
   const accounts = await incomeAccounts(tx, [...invoices.values()].map((i) => i.income_type_id));
   const journalType = await journalTypeOf(tx, 'penalty');
-  const ids: number[] = [];
   let existing = 0;
+  const fresh: { row: PenaltyRow; invoice: LedgerInvoice }[] = [];
   for (const row of [...rows].sort((a, b) => a.invoice_id - b.invoice_id)) {
     const key = `${row.invoice_id}:${row.period}`;
     if (taken.has(key)) {
@@ -64,19 +64,26 @@ export async function addPenalties(tx: Db, records: RecordWrites, caller: Caller
     // Gone, merged or reversed since the caller chose it: nothing to fine.
     if (!invoice || invoice.state === 'merged' || invoice.state === 'reversed') continue;
     taken.add(key);
-    const penalty = await records.create(tx, caller, 'penalty', { invoice_id: invoice.id, period: row.period, penalty_date: row.penalty_date, amount: row.amount });
-    const penaltyId = Number(penalty.id);
-    ids.push(penaltyId);
+    fresh.push({ row, invoice });
+  }
+  // The invoices are locked, so no other run adds their penalties meanwhile: one bulk write.
+  const { rows: written } = await records.createMany(
+    tx,
+    caller,
+    'penalty',
+    fresh.map(({ row }) => ({ invoice_id: row.invoice_id, period: row.period, penalty_date: row.penalty_date, amount: row.amount })),
+  );
+  const ids = written.map((penalty) => Number(penalty.id));
+  const journals: Parameters<typeof writeJournals>[3][number][] = [];
+  for (const [i, { row, invoice }] of fresh.entries()) {
     await updateInvoice(tx, records, caller, invoice, { penalty_amount: invoice.penalty_amount + row.amount });
     const own = accounts.get(invoice.income_type_id);
     if (!own) throw new Error(`ledger: income type ${invoice.income_type_id} not found`);
-    await writeJournal(
-      tx,
-      records,
-      caller,
-      { journal_date: row.penalty_date, journal_type_id: journalType, source: 'penalty', invoice_id: invoice.id, penalty_id: penaltyId },
-      [debit(own.receivable, row.amount), credit(own.income, row.amount)],
-    );
+    journals.push({
+      header: { journal_date: row.penalty_date, journal_type_id: journalType, source: 'penalty', invoice_id: invoice.id, penalty_id: ids[i] },
+      lines: [debit(own.receivable, row.amount), credit(own.income, row.amount)],
+    });
   }
+  await writeJournals(tx, records, caller, journals);
   return { created: ids.length, existing, ids };
 }

@@ -10,7 +10,7 @@ import { typedDb } from '../../db/typedDb';
 import { ApiError, apiError } from '../../http/apiError';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
 import { outstandingOf, requiredOf, updateInvoice } from './invoiceFigures';
-import { credit, debit, reverseJournals, withoutEmpty, writeJournal, type JournalLine } from './journals';
+import { credit, debit, reverseJournals, withoutEmpty, writeJournal, writeJournals, type JournalLine } from './journals';
 import { incomeAccounts, invoiceName, journalTypeOf, lockInvoices, type IncomeAccounts, type LedgerInvoice } from './ledgerReads';
 import { refused, refusedField } from './ledgerTexts';
 import type { InvoiceDraft, InvoiceEditCall } from './ledgerTypes';
@@ -57,33 +57,34 @@ export async function issueInvoices(
   const candidates = [...new Set(drafts.filter((d) => d.kind === 'candidate').map((d) => d.party_id))];
   const incomeTypes = [...new Set(drafts.map((d) => d.income_type_id))];
   const have = new Set<string>();
-  const rows = await db
+  const stored = await db
     .selectFrom('invoice')
     .select(['student_id', 'candidate_id', 'income_type_id', 'financial_year_id', 'period_no', 'installment_no'])
     .where('income_type_id', '=', sql<number>`any(${sql.val(incomeTypes)})`)
     .where((eb) => eb.or([eb('student_id', '=', eb.fn.any(eb.val(students))), eb('candidate_id', '=', eb.fn.any(eb.val(candidates)))]))
     .execute();
-  for (const row of rows) {
+  for (const row of stored) {
     const kind = row.student_id !== null ? 'student' : 'candidate';
     have.add(partyKey(kind, Number(row.student_id ?? row.candidate_id), Number(row.income_type_id), Number(row.financial_year_id), Number(row.period_no), Number(row.installment_no)));
   }
   const accounts = await incomeAccounts(tx, incomeTypes);
   const defaultType = await journalTypeOf(tx, 'invoice');
-  const ids: number[] = [];
+  const fresh: InvoiceDraft[] = [];
   let existing = 0;
   for (const draft of drafts) {
     const key = partyKey(draft.kind, draft.party_id, draft.income_type_id, draft.financial_year_id, draft.period_no, draft.installment_no);
-    if (have.has(key)) {
-      existing += 1;
-      continue;
-    }
+    if (have.has(key)) existing += 1;
+    else fresh.push(draft);
     have.add(key);
-    const outstanding = draft.value - draft.discount;
-    const row = await records.create(
-      tx,
-      caller,
-      'invoice',
-      withoutEmpty({
+  }
+  // One bulk write; an invoice another run wrote since the read above is skipped by its unique key.
+  const { rows } = await records.createMany(
+    tx,
+    caller,
+    'invoice',
+    fresh.map((draft) => {
+      const outstanding = draft.value - draft.discount;
+      return withoutEmpty({
         financial_year_id: draft.financial_year_id,
         income_type_id: draft.income_type_id,
         [draft.kind === 'student' ? 'student_id' : 'candidate_id']: draft.party_id,
@@ -102,18 +103,29 @@ export async function issueInvoices(
         journal_type_id: draft.journal_type_id,
         source: draft.source,
         remarks: draft.remarks,
-      }),
-    );
-    const id = Number(row.id);
-    ids.push(id);
-    await writeJournal(
-      tx,
-      records,
-      caller,
-      { journal_date: draft.income_date ?? draft.invoice_date, journal_type_id: draft.journal_type_id ?? defaultType, source: 'invoice', invoice_id: id, description: draft.remarks ?? null },
-      invoiceLines(accountsFor(accounts, draft.income_type_id), draft.value, draft.discount),
-    );
+      });
+    }),
+    { onConflict: 'skip' },
+  );
+  const written = new Map<string, number>();
+  for (const row of rows) {
+    const kind = row.student_id !== null && row.student_id !== undefined ? 'student' : 'candidate';
+    const party = Number(kind === 'student' ? row.student_id : row.candidate_id);
+    written.set(partyKey(kind, party, Number(row.income_type_id), Number(row.financial_year_id), Number(row.period_no), Number(row.installment_no)), Number(row.id));
   }
+  const ids: number[] = [];
+  const journals: Parameters<typeof writeJournals>[3][number][] = [];
+  for (const draft of fresh) {
+    const id = written.get(partyKey(draft.kind, draft.party_id, draft.income_type_id, draft.financial_year_id, draft.period_no, draft.installment_no));
+    if (id === undefined) continue;
+    ids.push(id);
+    journals.push({
+      header: { journal_date: draft.income_date ?? draft.invoice_date, journal_type_id: draft.journal_type_id ?? defaultType, source: 'invoice', invoice_id: id, description: draft.remarks ?? null },
+      lines: invoiceLines(accountsFor(accounts, draft.income_type_id), draft.value, draft.discount),
+    });
+  }
+  await writeJournals(tx, records, caller, journals);
+  existing += fresh.length - ids.length;
   return { created: ids.length, existing, ids };
 }
 

@@ -57,13 +57,39 @@ function balanced(lines: readonly JournalLine[]): boolean {
 
 /** A journal and its lines; nothing when every line is zero. Answers the journal's id (or null). */
 export async function writeJournal(tx: Db, records: RecordWrites, caller: Caller, header: JournalHeader, rawLines: readonly JournalLine[]): Promise<number | null> {
-  const lines = compactLines(rawLines);
-  if (!lines.length) return null;
-  if (!balanced(lines)) throw new Error(`ledger: unbalanced ${header.source} journal ${JSON.stringify(lines)}`);
-  const journal = await records.create(tx, caller, 'journal', { ...withoutEmpty(header), sync_state: 'not_sync' });
-  const journalId = Number(journal.id);
-  for (const line of lines) await records.create(tx, caller, 'journal_line', { journal_id: journalId, ...withoutEmpty(line) });
-  return journalId;
+  const [id] = await writeJournals(tx, records, caller, [{ header, lines: rawLines }]);
+  return id;
+}
+
+/**
+ * Many journals in two bulk writes through the door (the headers, then all their lines), in the
+ * order given; a journal whose lines are all zero is not written (its id is null).
+ */
+export async function writeJournals(
+  tx: Db,
+  records: RecordWrites,
+  caller: Caller,
+  items: readonly { header: JournalHeader; lines: readonly JournalLine[] }[],
+): Promise<(number | null)[]> {
+  const prepared = items.map((item) => ({ header: item.header, lines: compactLines(item.lines) }));
+  const written = prepared.filter((item) => item.lines.length > 0);
+  for (const item of written) if (!balanced(item.lines)) throw new Error(`ledger: unbalanced ${item.header.source} journal ${JSON.stringify(item.lines)}`);
+  if (!written.length) return prepared.map(() => null);
+  const { rows } = await records.createMany(
+    tx,
+    caller,
+    'journal',
+    written.map((item) => ({ ...withoutEmpty(item.header), sync_state: 'not_sync' })),
+  );
+  const ids = rows.map((row) => Number(row.id));
+  await records.createMany(
+    tx,
+    caller,
+    'journal_line',
+    written.flatMap((item, i) => item.lines.map((line) => ({ journal_id: ids[i], ...withoutEmpty(line) }))),
+  );
+  let next = 0;
+  return prepared.map((item) => (item.lines.length > 0 ? ids[next++] : null));
 }
 
 /** A body without its null and undefined values (the door's create takes absent as empty). */

@@ -45,12 +45,12 @@ const TEXTS = {
   dueBeforeInvoice: { en: 'Due date must not be before the invoice date', id: 'Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan' },
   discountAboveValue: { en: 'The discount must not be more than the value', id: 'Potongan tidak boleh melebihi nilai' },
   orderNotOpen: {
-    en: 'Invoice %{id} is not an open invoice of this student or candidate',
-    id: 'Tagihan %{id} bukan tagihan terbuka milik siswa atau calon siswa ini',
+    en: 'Invoice %{id} is not an invoice of this student or candidate',
+    id: 'Tagihan %{id} bukan tagihan milik siswa atau calon siswa ini',
   },
   noCashAccount: {
-    en: 'Choose a payment journal with a cash or bank account: nothing is owed, so no income type gives one',
-    id: 'Pilih jurnal pembayaran yang memiliki akun kas atau bank: tidak ada tagihan sehingga tidak ada jenis pendapatan yang memberikannya',
+    en: 'Choose a payment journal with a cash or bank account: neither an income type nor a payment journal gives one',
+    id: 'Pilih jurnal pembayaran yang memiliki akun kas atau bank: tidak ada jenis pendapatan maupun jurnal pembayaran yang memberikannya',
   },
   noDepositAccount: {
     en: 'The payment is more than what is owed, and no deposit account is set (income type or general settings)',

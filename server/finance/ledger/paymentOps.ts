@@ -11,7 +11,7 @@ import { typedDb } from '../../db/typedDb';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
 import { updateInvoice } from './invoiceFigures';
 import { credit, debit, withoutEmpty, writeJournal, type JournalLine } from './journals';
-import { incomeAccounts, invoiceName, ledgerSettings, lockOpenInvoicesOf, paymentJournalType, type LedgerInvoice } from './ledgerReads';
+import { incomeAccounts, invoiceName, journalTypeOf, ledgerSettings, lockOpenInvoicesOf, paymentJournalType, type LedgerInvoice } from './ledgerReads';
 import { refusedField } from './ledgerTexts';
 import type { PaymentCall, PaymentResult } from './ledgerTypes';
 import { moneyOf } from './money';
@@ -27,6 +27,24 @@ async function existingPayment(tx: Db, key: string): Promise<PaymentResult | nul
   if (!found) return null;
   const deposit = Number(found.deposit_amount ?? 0);
   return { payment_id: found.id, created: false, allocated: Number(found.amount ?? 0) - deposit, deposit };
+}
+
+/** The income type of the party's latest invoice, whatever its state (a deposit's accounts when nothing is open). */
+async function latestIncomeType(tx: Db, request: PaymentCall): Promise<number | null> {
+  const row = await typedDb(tx)
+    .selectFrom('invoice')
+    .select('income_type_id')
+    .where(request.kind === 'student' ? 'student_id' : 'candidate_id', '=', request.party_id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.income_type_id ?? null;
+}
+
+/** The cash or bank account of the school's first payment journal type, if it has one. */
+async function defaultDeskAccount(tx: Db): Promise<number | null> {
+  const id = await journalTypeOf(tx, 'payment');
+  return id === null ? null : ((await paymentJournalType(tx, id))?.account_id ?? null);
 }
 
 export async function pay(tx: Db, records: RecordWrites, caller: Caller, request: PaymentCall): Promise<PaymentResult> {
@@ -48,10 +66,23 @@ export async function pay(tx: Db, records: RecordWrites, caller: Caller, request
     const byId = new Map(open.map((i) => [i.id, i]));
     const seen = new Set<number>();
     order = [];
+    // An invoice of the party that a payment just before this one settled is skipped (its share
+    // goes on to the next or to the deposit); an id that is not the party's is a mistake.
+    const missing = request.invoice_order.filter((id) => !byId.has(id));
+    if (missing.length) {
+      const owned = await typedDb(tx)
+        .selectFrom('invoice')
+        .select('id')
+        .where('id', '=', sql<number>`any(${sql.val(missing)})`)
+        .where(request.kind === 'student' ? 'student_id' : 'candidate_id', '=', request.party_id)
+        .execute();
+      const mine = new Set(owned.map((row) => row.id));
+      const stranger = missing.find((id) => !mine.has(id));
+      if (stranger !== undefined) throw refusedField(caller.locale, 'invoice_order', 'orderNotOpen', { id: stranger });
+    }
     for (const id of request.invoice_order) {
       const invoice = byId.get(id);
-      if (!invoice) throw refusedField(caller.locale, 'invoice_order', 'orderNotOpen', { id });
-      if (seen.has(id)) continue;
+      if (!invoice || seen.has(id)) continue;
       seen.add(id);
       order.push(invoice);
     }
@@ -75,10 +106,11 @@ export async function pay(tx: Db, records: RecordWrites, caller: Caller, request
     lines.push(debit(journalType?.account_id ?? own.cash, part), credit(own.receivable, part, invoiceName(invoice)));
   }
   if (deposit > 0) {
-    // The deposit's accounts: those of the last income type settled (else of the party's first open invoice), else the school's.
-    const near = allocations.at(-1)?.invoice ?? order[0] ?? open[0];
-    const own = near ? accounts.get(near.income_type_id) : undefined;
-    const cash = journalType?.account_id ?? own?.cash ?? null;
+    // The deposit's accounts: those of the last income type settled (else of the party's first open
+    // invoice, else of its latest invoice), else the school's deposit account and cash desk.
+    const near = allocations.at(-1)?.invoice.income_type_id ?? order[0]?.income_type_id ?? open[0]?.income_type_id ?? (await latestIncomeType(tx, request));
+    const own = near === null ? undefined : (accounts.get(near) ?? (await incomeAccounts(tx, [near])).get(near));
+    const cash = journalType?.account_id ?? own?.cash ?? (await defaultDeskAccount(tx));
     if (cash === null) throw refusedField(caller.locale, 'journal_type_id', 'noCashAccount');
     const depositAccount = own?.deposit ?? own?.prepaid ?? (await ledgerSettings(tx)).deposit_account_id;
     if (depositAccount === null) throw refusedField(caller.locale, 'amount', 'noDepositAccount');
