@@ -217,7 +217,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     requireFinance(request, 'administer');
     const locale = requestLocale(request);
     const uploadId = idOf(objectOf(request.body).upload_id);
-    const done = uploadId ? await inTx((tx) => commitBankUpload(tx, callerOf(request), uploadId)) : null;
+    const done = uploadId ? await inTx((tx) => commitBankUpload(tx, app.records, callerOf(request), uploadId)) : null;
     const answer = done ? await uploadAnswer(db, uploadId, done.created) : null;
     if (!done || !answer) throw apiError(locale, 404, 'notFound', { entity: say(locale, TEXT.upload) });
     const message =

@@ -89,6 +89,9 @@ describe('bank VA import: stage, commit, import again', () => {
     expect(deposit).toMatchObject({ deposit_amount: 250_000, method: 'va', bank_reference: 'BCA0003', payment_date: '2025-08-06' });
     const paidLines = await server.database.db.selectFrom('bank_upload_line').select('line_no').where('bank_upload_id', '=', staged.upload_id).where('payment_id', 'is not', null).orderBy('line_no').execute();
     expect(paidLines.map((l) => l.line_no)).toEqual([3, 4, 5]);
+    // Each payment is numbered by the door, and the answer's lines show the numbers.
+    const numbers = committed.json.data.lines.filter((l: { payment_no: string | null }) => l.payment_no).map((l: { line: number }) => l.line);
+    expect(numbers).toEqual([3, 4, 5]);
     await expectJournalsBalance();
 
     // The same file again: every payable line is already a payment; committing creates nothing.

@@ -54,7 +54,7 @@ describe('payMany and pay()', () => {
     await server.database.db.transaction().execute(async (tx) => {
       for (const request of plan(byPay!, 'one')) await ledger.pay(tx, finance, { ...request, method: 'va', journal_type_id: 4 });
     });
-    const results = await server.database.db.transaction().execute((tx) => payMany(tx, finance, plan(byBulk!, 'bulk'), 4));
+    const results = await server.database.db.transaction().execute((tx) => payMany(tx, server.app.records, finance, plan(byBulk!, 'bulk'), 4));
     expect(results.every((r) => r.created)).toBe(true);
 
     for (let i = 0; i < 2; i++) {
@@ -67,7 +67,7 @@ describe('payMany and pay()', () => {
 
     // The same keys again, in bulk or through pay(): the existing payments, nothing new.
     const before = await server.database.db.selectFrom('payment').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    const again = await server.database.db.transaction().execute((tx) => payMany(tx, finance, plan(byBulk!, 'bulk')));
+    const again = await server.database.db.transaction().execute((tx) => payMany(tx, server.app.records, finance, plan(byBulk!, 'bulk'), 4));
     expect(again.map((r) => [r.payment_id, r.created])).toEqual(results.map((r) => [r.payment_id, false]));
     const single = await server.database.db.transaction().execute((tx) => ledger.pay(tx, finance, { ...plan(byBulk!, 'bulk')[0]!, method: 'va' }));
     expect(single).toMatchObject({ payment_id: results[0]!.payment_id, created: false });

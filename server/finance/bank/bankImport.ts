@@ -283,7 +283,7 @@ export async function uploadAnswer(db: Db, uploadId: number, paymentsCreated: nu
  * method 'va', the VA's party), in bulk, in the caller's transaction. A line whose key an earlier upload paid
  * meanwhile becomes already_uploaded. Answers the payments this call created (0 on a repeat).
  */
-export async function commitBankUpload(tx: Db, caller: Caller, uploadId: number): Promise<{ created: number } | null> {
+export async function commitBankUpload(tx: Db, records: RecordWrites, caller: Caller, uploadId: number): Promise<{ created: number } | null> {
   // Bank commits take turns: a second commit of the same upload (or of the same lines) waits, then sees the first's payments.
   await sql`select pg_advisory_xact_lock(hashtext('finance:bank-import'))`.execute(tx);
   const upload: Row | undefined = await tx.selectFrom('bank_upload').selectAll().where('id', '=', uploadId).forUpdate().executeTakeFirst();
@@ -296,6 +296,7 @@ export async function commitBankUpload(tx: Db, caller: Caller, uploadId: number)
   const layout: Row | undefined = await tx.selectFrom('bank_layout').select('journal_type_id').where('id', '=', Number(upload.bank_layout_id)).executeTakeFirst();
   const results = await payMany(
     tx,
+    records,
     caller,
     rows.rows.map((row) => ({
       kind: row.kind as PartyKind,

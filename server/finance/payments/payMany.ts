@@ -1,23 +1,23 @@
 // Many bank payments at once (the bank VA import's commit): the same outcome as calling the
 // ledger's pay() (../ledger/paymentOps.ts) once per line, in order, but written in bulk, so a
-// 10,000-line bank file commits in seconds rather than minutes (pay() makes about eight writes
+// 10,000-line bank file commits in seconds rather than minutes (pay() makes several writes
 // through the door per line).
 //
 // Kept the same as pay(), by using its own parts: each key's advisory lock and the existing-key
 // answer; the parties' open invoices locked for update in id order; the school's settle order
-// (settleOrder); never more than an invoice owes, the rest to the deposit on the same accounts
-// pay() picks; journals compacted and balanced (compactLines), Dr cash, Cr receivable, Cr
-// deposit; invoice figures moved as updateInvoice moves them (outstanding and state). What the
-// door would add (validation of a body code builds) is replaced by building the rows from the
-// locked invoices; the database's own checks (../ledgerDdl.ts) still hold every row written.
+// (settleOrder); never more than an invoice owes, the rest to the deposit on the accounts pay()
+// picks; journals compacted and balanced, written by the ledger's writeJournals. Payments,
+// allocations and journals go through the door's createMany (checked and numbered); the
+// invoices' figures move in one update as updateInvoice moves them (outstanding and state),
+// under the row locks taken above, and the database's checks (../ledgerDdl.ts) hold every row.
 
 import { sql } from 'kysely';
 import type { PartyKind } from '../../../src/shared/api/finance';
 import type { Db } from '../../db/database';
 import { normalizedColumn } from '../../db/normalizedText';
-import type { Caller } from '../../records/recordWrites';
-import { compactLines, credit, debit, type JournalLine } from '../ledger/journals';
-import { incomeAccounts, invoiceName, ledgerSettings, lockInvoices, paymentJournalType, type LedgerInvoice } from '../ledger/ledgerReads';
+import type { Caller, RecordWrites } from '../../records/recordWrites';
+import { compactLines, credit, debit, withoutEmpty, writeJournals, type JournalLine } from '../ledger/journals';
+import { incomeAccounts, invoiceName, journalTypeOf, ledgerSettings, lockInvoices, paymentJournalType, type LedgerInvoice } from '../ledger/ledgerReads';
 import { refusedField } from '../ledger/ledgerTexts';
 import { settleOrder } from '../ledger/paymentOps';
 
@@ -53,7 +53,13 @@ const partyOf = (kind: PartyKind, id: number) => `${kind}:${id}`;
  * Pays each request in order as pay() would, all with the payment journal `journalTypeId` (or
  * none); a key already paid answers its payment (created: false).
  */
-export async function payMany(tx: Db, caller: Caller, requests: readonly BankPayment[], journalTypeId: number | null = null): Promise<BankPaymentResult[]> {
+export async function payMany(
+  tx: Db,
+  records: RecordWrites,
+  caller: Caller,
+  requests: readonly BankPayment[],
+  journalTypeId: number | null = null,
+): Promise<BankPaymentResult[]> {
   if (!requests.length) return [];
   const journalType = journalTypeId ? await paymentJournalType(tx, journalTypeId) : null;
   if (journalTypeId && journalType?.category !== 'payment') throw refusedField(caller.locale, 'journal_type_id', 'journalTypeNotPayment');
@@ -79,7 +85,15 @@ export async function payMany(tx: Db, caller: Caller, requests: readonly BankPay
     byParty.set(key, [...(byParty.get(key) ?? []), invoice]);
   }
   const settings = await ledgerSettings(tx);
-  const accounts = await incomeAccounts(tx, [...new Set(locked.map((i) => i.income_type_id))]);
+  // Each party's latest invoice's income type (a deposit's accounts when nothing is open), and the school's first payment desk.
+  const latestRows = await sql<{ student_id: number | null; candidate_id: number | null; income_type_id: number }>`
+    select distinct on (student_id, candidate_id) student_id, candidate_id, income_type_id from invoice
+    where student_id = any(${sql.val(students)}) or candidate_id = any(${sql.val(candidates)}) order by student_id, candidate_id, id desc`.execute(tx);
+  const latest = new Map<string, number>();
+  for (const row of latestRows.rows) latest.set(row.student_id ? partyOf('student', Number(row.student_id)) : partyOf('candidate', Number(row.candidate_id)), Number(row.income_type_id));
+  const accounts = await incomeAccounts(tx, [...new Set([...locked.map((i) => i.income_type_id), ...latest.values()])]);
+  const deskType = await journalTypeOf(tx, 'payment');
+  const desk = deskType === null ? null : ((await paymentJournalType(tx, deskType))?.account_id ?? null);
 
   interface Planned {
     request: BankPayment;
@@ -111,9 +125,10 @@ export async function payMany(tx: Db, caller: Caller, requests: readonly BankPay
       lines.push(debit(journalType?.account_id ?? own.cash, amount), credit(own.receivable, amount, invoiceName(invoice)));
     }
     if (left > 0) {
-      const near = allocations.at(-1)?.invoice ?? order[0] ?? open[0];
-      const own = near ? accounts.get(near.income_type_id) : undefined;
-      const cash = journalType?.account_id ?? own?.cash ?? null;
+      // As pay(): the last income type settled, else the first open invoice's, else the party's latest invoice's, else the school's desk.
+      const near = allocations.at(-1)?.invoice.income_type_id ?? order[0]?.income_type_id ?? open[0]?.income_type_id ?? latest.get(partyOf(request.kind, request.party_id)) ?? null;
+      const own = near === null ? undefined : accounts.get(near);
+      const cash = journalType?.account_id ?? own?.cash ?? desk;
       if (cash === null) throw refusedField(caller.locale, 'journal_type_id', 'noCashAccount');
       const depositAccount = own?.deposit ?? own?.prepaid ?? settings.deposit_account_id;
       if (depositAccount === null) throw refusedField(caller.locale, 'amount', 'noDepositAccount');
@@ -130,60 +145,50 @@ export async function payMany(tx: Db, caller: Caller, requests: readonly BankPay
     planned.push({ request, deposit: left, allocations, lines: compact });
   }
 
-  // The writes, in bulk (one statement per table, the rows as arrays): payments, their
-  // allocations, the invoices' figures, journals and their lines.
-  const who = caller.username;
+  // The writes, in bulk through the door's createMany (checked, numbered: PAY/…, JRN/…):
+  // payments, their allocations, journals and their lines; the invoices' figures in one update.
+  const { rows: payments } = await records.createMany(
+    tx,
+    caller,
+    'payment',
+    planned.map(({ request, deposit }) =>
+      withoutEmpty({
+        [request.kind === 'student' ? 'student_id' : 'candidate_id']: request.party_id,
+        payment_date: request.payment_date,
+        amount: request.amount,
+        deposit_amount: deposit,
+        method: 'va',
+        journal_type_id: journalTypeId,
+        va_no: request.va_no,
+        external_key: request.external_key,
+        bank_reference: request.bank_reference,
+      }),
+    ),
+  );
   const paymentIds = new Map<string, number>();
-  if (planned.length) {
-    const col = <T>(pick: (p: Planned) => T) => sql.val(planned.map(pick));
-    const rows = await sql<{ id: number; external_key: string }>`
-      insert into payment (student_id, candidate_id, payment_date, amount, deposit_amount, method, journal_type_id, va_no, external_key, bank_reference, created_by)
-      select s, c, d, a, dep, 'va', ${journalTypeId}::bigint, va, k, ref, ${who}
-      from unnest(${col((p) => (p.request.kind === 'student' ? p.request.party_id : null))}::bigint[],
-                  ${col((p) => (p.request.kind === 'candidate' ? p.request.party_id : null))}::bigint[],
-                  ${col((p) => p.request.payment_date)}::date[], ${col((p) => p.request.amount)}::numeric[], ${col((p) => p.deposit)}::numeric[],
-                  ${col((p) => p.request.va_no)}::text[], ${col((p) => p.request.external_key)}::text[], ${col((p) => p.request.bank_reference)}::text[])
-           as v(s, c, d, a, dep, va, k, ref)
-      returning id, external_key`.execute(tx);
-    for (const row of rows.rows) paymentIds.set(String(row.external_key), Number(row.id));
-  }
+  payments.forEach((row, i) => paymentIds.set(planned[i]!.request.external_key, Number(row.id)));
   const allocations = planned.flatMap(({ request, allocations: own }) =>
     [...own].sort((a, b) => a.invoice.id - b.invoice.id).map(({ invoice, amount }) => ({ payment_id: paymentIds.get(request.external_key)!, invoice_id: invoice.id, amount })),
   );
-  if (allocations.length) {
-    await sql`insert into payment_allocation (payment_id, invoice_id, amount, created_by)
-      select p, i, a, ${who} from unnest(${sql.val(allocations.map((a) => a.payment_id))}::bigint[], ${sql.val(allocations.map((a) => a.invoice_id))}::bigint[],
-        ${sql.val(allocations.map((a) => a.amount))}::numeric[]) as v(p, i, a)`.execute(tx);
-  }
+  if (allocations.length) await records.createMany(tx, caller, 'payment_allocation', allocations);
   const moved = [...paidBy.entries()];
   if (moved.length) {
     await sql`
       update invoice i set paid_amount = i.paid_amount + v.paid, outstanding = i.outstanding - v.paid,
         state = case when i.state in ('open', 'paid') then (case when i.outstanding - v.paid = 0 then 'paid' else 'open' end) else i.state end,
-        version = i.version + 1, updated_by = ${who}, updated_at = now()
+        version = i.version + 1, updated_by = ${caller.username}, updated_at = now()
       from unnest(${sql.val(moved.map(([id]) => id))}::bigint[], ${sql.val(moved.map(([, paid]) => paid))}::numeric[]) as v(id, paid)
       where i.id = v.id`.execute(tx);
   }
-  const withLines = planned.filter((p) => p.lines.length);
-  const journalIds = new Map<number, number>();
-  if (withLines.length) {
-    const rows = await sql<{ id: number; payment_id: number }>`
-      insert into journal (journal_date, journal_type_id, source, payment_id, sync_state, created_by)
-      select d, ${journalTypeId}::bigint, 'payment', p, 'not_sync', ${who}
-      from unnest(${sql.val(withLines.map((p) => p.request.payment_date))}::date[], ${sql.val(withLines.map((p) => paymentIds.get(p.request.external_key)!))}::bigint[]) as v(d, p)
-      returning id, payment_id`.execute(tx);
-    for (const row of rows.rows) journalIds.set(Number(row.payment_id), Number(row.id));
-  }
-  const journalLines = withLines.flatMap(({ request, lines }) => {
-    const journalId = journalIds.get(paymentIds.get(request.external_key)!)!;
-    return lines.map((line) => ({ journal_id: journalId, ...line }));
-  });
-  if (journalLines.length) {
-    const col = <T>(pick: (l: (typeof journalLines)[number]) => T) => sql.val(journalLines.map(pick));
-    await sql`insert into journal_line (journal_id, coa_id, debit, credit, description, created_by)
-      select j, a, d, c, t, ${who} from unnest(${col((l) => l.journal_id)}::bigint[], ${col((l) => l.coa_id)}::bigint[], ${col((l) => l.debit)}::numeric[],
-        ${col((l) => l.credit)}::numeric[], ${col((l) => l.description ?? null)}::text[]) as v(j, a, d, c, t)`.execute(tx);
-  }
+  await writeJournals(
+    tx,
+    records,
+    caller,
+    planned.map(({ request, lines }) => ({
+      header: { journal_date: request.payment_date, journal_type_id: journalTypeId, source: 'payment' as const, payment_id: paymentIds.get(request.external_key)! },
+      lines,
+    })),
+  );
 
   const answered = new Set<string>();
   return requests.map((request) => {
