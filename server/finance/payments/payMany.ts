@@ -6,17 +6,18 @@
 // Kept the same as pay(), by using its own parts: each key's advisory lock and the existing-key
 // answer; the parties' open invoices locked for update in id order; the school's settle order
 // (settleOrder); never more than an invoice owes, the rest to the deposit on the accounts pay()
-// picks; journals compacted and balanced, written by the ledger's writeJournals. Payments,
-// allocations and journals go through the door's createMany (checked and numbered); the
-// invoices' figures move in one update as updateInvoice moves them (outstanding and state),
-// under the row locks taken above, and the database's checks (../ledgerDdl.ts) hold every row.
+// picks; journals compacted and balanced. Payments and journals go through the door's
+// createMany (checked and numbered, PAY/…, JRN/…); allocations and journal lines, built here
+// from the locked invoices, go in as one statement each; the invoices' figures move in one
+// update as updateInvoice moves them (outstanding and state), under the row locks taken above;
+// the database's checks (../ledgerDdl.ts) hold every row at commit.
 
 import { sql } from 'kysely';
 import type { PartyKind } from '../../../src/shared/api/finance';
 import type { Db } from '../../db/database';
 import { normalizedColumn } from '../../db/normalizedText';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
-import { compactLines, credit, debit, withoutEmpty, writeJournals, type JournalLine } from '../ledger/journals';
+import { compactLines, credit, debit, withoutEmpty, type JournalLine } from '../ledger/journals';
 import { incomeAccounts, invoiceName, journalTypeOf, ledgerSettings, lockInvoices, paymentJournalType, type LedgerInvoice } from '../ledger/ledgerReads';
 import { refusedField } from '../ledger/ledgerTexts';
 import { settleOrder } from '../ledger/paymentOps';
@@ -145,8 +146,7 @@ export async function payMany(
     planned.push({ request, deposit: left, allocations, lines: compact });
   }
 
-  // The writes, in bulk through the door's createMany (checked, numbered: PAY/…, JRN/…):
-  // payments, their allocations, journals and their lines; the invoices' figures in one update.
+  // The writes: payments and journals through the door (numbered), the rest in one statement each.
   const { rows: payments } = await records.createMany(
     tx,
     caller,
@@ -170,7 +170,14 @@ export async function payMany(
   const allocations = planned.flatMap(({ request, allocations: own }) =>
     [...own].sort((a, b) => a.invoice.id - b.invoice.id).map(({ invoice, amount }) => ({ payment_id: paymentIds.get(request.external_key)!, invoice_id: invoice.id, amount })),
   );
-  if (allocations.length) await records.createMany(tx, caller, 'payment_allocation', allocations);
+  // Allocations and journal lines are built here from the locked invoices and the journals just
+  // written (nothing a body check could refuse); they go in as one statement each, the
+  // database's checks holding them (amount = allocations + deposit, every journal balanced).
+  if (allocations.length) {
+    await sql`insert into payment_allocation (payment_id, invoice_id, amount, created_by)
+      select p, i, a, ${caller.username} from unnest(${sql.val(allocations.map((a) => a.payment_id))}::bigint[], ${sql.val(allocations.map((a) => a.invoice_id))}::bigint[],
+        ${sql.val(allocations.map((a) => a.amount))}::numeric[]) as v(p, i, a)`.execute(tx);
+  }
   const moved = [...paidBy.entries()];
   if (moved.length) {
     await sql`
@@ -180,15 +187,22 @@ export async function payMany(
       from unnest(${sql.val(moved.map(([id]) => id))}::bigint[], ${sql.val(moved.map(([, paid]) => paid))}::numeric[]) as v(id, paid)
       where i.id = v.id`.execute(tx);
   }
-  await writeJournals(
+  const withLines = planned.filter((p) => p.lines.length);
+  const { rows: journals } = await records.createMany(
     tx,
-    records,
     caller,
-    planned.map(({ request, lines }) => ({
-      header: { journal_date: request.payment_date, journal_type_id: journalTypeId, source: 'payment' as const, payment_id: paymentIds.get(request.external_key)! },
-      lines,
-    })),
+    'journal',
+    withLines.map(({ request }) =>
+      withoutEmpty({ journal_date: request.payment_date, journal_type_id: journalTypeId, source: 'payment', payment_id: paymentIds.get(request.external_key)!, sync_state: 'not_sync' }),
+    ),
   );
+  const lines = withLines.flatMap(({ lines: own }, i) => own.map((line) => ({ journal_id: Number(journals[i]!.id), ...line })));
+  if (lines.length) {
+    const col = <T>(pick: (l: (typeof lines)[number]) => T) => sql.val(lines.map(pick));
+    await sql`insert into journal_line (journal_id, coa_id, debit, credit, description, created_by)
+      select j, a, d, c, t, ${caller.username} from unnest(${col((l) => l.journal_id)}::bigint[], ${col((l) => l.coa_id)}::bigint[], ${col((l) => l.debit)}::numeric[],
+        ${col((l) => l.credit)}::numeric[], ${col((l) => l.description ?? null)}::text[]) as v(j, a, d, c, t)`.execute(tx);
+  }
 
   const answered = new Set<string>();
   return requests.map((request) => {
