@@ -17,6 +17,10 @@
 //                     PostgreSQL (own schema at DATABASE_URL) and embedded; re-run creates 0
 //                                                                  target ≤ 5 s
 //                     (needs no build: `npx tsx bench/run.ts invoices`)
+//   bank import       a 10,000-line bank VA file staged and committed, and again (0 payments), over
+//                     6,000 students with open invoices; a student's open invoices, p95 over 200 calls;
+//                     PostgreSQL and embedded                      target import ≤ 5 s
+//                     (needs no build: `npx tsx bench/run.ts bank`)
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
 //                     `npx tsx bench/run.ts recovery`)
@@ -24,6 +28,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
+import { bankBench } from './bankImport';
 import { boardBench } from './comboardLatency';
 import { invoiceBench, invoiceBenchLines } from './invoiceGeneration';
 import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } from './bundle';
@@ -56,7 +61,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -156,6 +161,27 @@ async function main(): Promise<void> {
         }
         throw error;
       }
+    }
+  }
+
+  if (!only || only === 'bank') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    for (const kind of ['PostgreSQL', 'embedded'] as const) {
+      let result;
+      try {
+        result = await bankBench(kind, databaseUrl);
+      } catch (error) {
+        if (kind === 'PostgreSQL' && /ECONNREFUSED|ENOTFOUND/.test(String(error))) {
+          console.log(`Bank import on PostgreSQL skipped: ${databaseUrl} cannot be reached\n`);
+          continue;
+        }
+        throw error;
+      }
+      const total = result.stageMs + result.commitMs;
+      console.log(`Bank VA import on ${kind} (${result.lines.toLocaleString('en')} lines; seeded in ${result.seedSeconds.toFixed(1)} s)   target ≤ 5 s: ${verdict(total <= 5000)}`);
+      console.log(`  stage ${ms(result.stageMs)}   commit ${ms(result.commitMs)}   total ${ms(total)}   payments created ${result.created.toLocaleString('en')}`);
+      console.log(`  the same file again: ${ms(result.reimportMs)}, payments created ${result.recreated}: ${verdict(result.recreated === 0)}`);
+      console.log(`  a student's open invoices     p50 ${ms(result.openP50)}   p95 ${ms(result.openP95)}\n`);
     }
   }
 
