@@ -137,6 +137,26 @@ describe('/income: generate invoices', () => {
     expect(posts('finance/invoices/generate')).toHaveLength(0);
   });
 
+  it('keeps a candidate’s due date within the financial year, and the discount within the value', async () => {
+    const user = userEvent.setup();
+    renderGenerate();
+    await choose(user, /^Tahun buku/, 'TB 2026/2027');
+    await choose(user, /^Jenis pendapatan/, 'SPP - Uang sekolah');
+    setDate(/^Tanggal tagihan/, '2026-08-01');
+    setDate(/^Jatuh tempo/, '2027-07-10');
+    fireEvent.change(screen.getByLabelText(/^Nilai/), { target: { value: '100000' } });
+    fireEvent.change(screen.getByLabelText(/^Diskon/), { target: { value: '200000' } });
+    await user.click(screen.getByRole('button', { name: 'Pratinjau' }));
+    expect(await screen.findByText('Diskon tidak boleh melebihi nilai')).toBeInTheDocument();
+    expect(screen.queryByText('Tanggal tidak boleh melewati akhir tahun buku')).toBeNull();
+    await choose(user, /^Siswa atau calon siswa/, 'Calon siswa');
+    await user.click(screen.getByRole('button', { name: 'Pratinjau' }));
+    expect(screen.getByLabelText(/^Jatuh tempo/)).toHaveAccessibleDescription('Tanggal tidak boleh melewati akhir tahun buku');
+    expect(screen.queryByRole('combobox', { name: /^Kelas/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: /^Gelombang pendaftaran/ })).toBeInTheDocument();
+    expect(posts('finance/invoices/generate')).toHaveLength(0);
+  });
+
   it('shows the server’s field messages under their fields', async () => {
     data.refuse.set('POST finance/invoices/generate', {
       status: 422,

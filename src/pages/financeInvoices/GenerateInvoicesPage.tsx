@@ -88,9 +88,11 @@ export function checkGenerateForm(form: GenerateForm, year: Choice | undefined, 
   if (!form.due_date) errors.due_date = required;
   if (parseMoney(form.value) === null || parseMoney(form.value) === 0) errors.value = 'finance.invoices.generate.value_required';
   if (form.discount && parseMoney(form.discount) === null) errors.discount = 'finance.invoices.generate.money_invalid';
+  else if (form.discount && (parseMoney(form.discount) ?? 0) > (parseMoney(form.value) ?? 0)) errors.discount = 'finance.invoices.generate.discount_above_value';
   const start = typeof year?.row.start_date === 'string' ? year.row.start_date : null;
   const end = typeof year?.row.end_date === 'string' ? year.row.end_date : null;
-  for (const field of ['invoice_date', 'due_date'] as const) {
+  // Spec 3 §5: the invoice date lies within the financial year; a candidate's due date too.
+  for (const field of form.kind === 'candidate' ? (['invoice_date', 'due_date'] as const) : (['invoice_date'] as const)) {
     if (!form[field] || errors[field]) continue;
     if (start && form[field] < start) errors[field] = 'finance.invoices.generate.before_year_start';
     else if (end && form[field] > end) errors[field] = 'finance.invoices.generate.after_year_end';

@@ -32,15 +32,16 @@ import { messageOf, useFinanceCalls } from './financeCalls';
 import { dateText } from './financeFormat';
 
 /**
- * The columns of an invoice upload, in the template's order: the party (student NIS or
- * candidate registration number, `kind` student or candidate, student when empty), the income
- * type's code, the dates as YYYY-MM-DD, whole-rupiah value and discount, remarks.
+ * The columns of an invoice upload, in the template's order (the server's UPLOAD_HEADER in
+ * server/finance/invoices/uploadInvoices.ts): the party (a student's NIS or a candidate's
+ * registration number), the income type's code, the financial year's description, the dates
+ * as YYYY-MM-DD, whole-rupiah value and discount, remarks.
  */
-export const UPLOAD_INVOICE_COLUMNS = ['kind', 'party_number', 'income_type_code', 'invoice_date', 'due_date', 'value', 'discount', 'remarks'] as const;
+export const UPLOAD_INVOICE_COLUMNS = ['party_number', 'income_type_code', 'financial_year', 'invoice_date', 'due_date', 'value', 'discount', 'remarks'] as const;
 
 /** The template CSV: the header and one example row. */
 export function templateCsv(): string {
-  return `${UPLOAD_INVOICE_COLUMNS.join(',')}\nstudent,20260001,SPP,2026-08-01,2026-08-10,1250000,0,SPP Agustus\n`;
+  return `${UPLOAD_INVOICE_COLUMNS.join(',')}\n20260001,SPP,TB 2026/2027,2026-08-01,2026-08-10,1250000,0,SPP Agustus\n`;
 }
 
 const STATUS_COLOR: Record<UploadRowStatus, 'success' | 'default' | 'error'> = { ok: 'success', exists: 'default', error: 'error' };
