@@ -101,7 +101,8 @@ describe('the invoice grid', () => {
   });
 
   it('merges with new dates, and shows the server’s refusal of different VA numbers', async () => {
-    data.refuse.set('POST finance/invoices/merge', { status: 422, body: { success: false, message: 'Tagihan yang digabung harus memiliki nomor VA yang sama' } });
+    const sameVa = 'Tagihan yang digabung harus memiliki nomor VA yang sama';
+    data.refuse.set('POST finance/invoices/merge', { status: 422, body: { success: false, message: sameVa, messages: { ids: [sameVa] } } });
     const user = userEvent.setup();
     renderList();
     await screen.findAllByTestId('invoice-row');

@@ -34,7 +34,7 @@ import {
   type PartyKind,
 } from '../../shared/api/finance';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldErrorsOf, messageOf, useFinanceCalls } from './financeCalls';
+import { fieldErrorsOf, unplacedMessage, useFinanceCalls } from './financeCalls';
 import { dateText, parseMoney } from './financeFormat';
 import { MoneyField } from './MoneyField';
 import { useFinanceRoles } from './useFinanceRoles';
@@ -194,10 +194,8 @@ export function useGenerateInvoices() {
         notify(answer.message, { type: answer.data.created > 0 ? 'success' : 'info', autoHideDuration: 5000 });
       }
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setServerErrors(fields);
-      if (Object.keys(fields).length === 0 || fields.root) setFailure(messageOf(error));
-      else notify(messageOf(error), { type: 'error', autoHideDuration: 5000 });
+      setServerErrors(fieldErrorsOf(error));
+      setFailure(unplacedMessage(error, Object.keys(EMPTY)));
     } finally {
       setBusy(false);
     }

@@ -36,7 +36,7 @@ import {
   type InvoiceEditRequest,
   type WaiverRequest,
 } from '../../shared/api/finance';
-import { fieldErrorsOf, messageOf, useFinanceCalls } from './financeCalls';
+import { fieldErrorsOf, messageOf, unplacedMessage, useFinanceCalls } from './financeCalls';
 import { dateText, groupDigits, parseMoney, today } from './financeFormat';
 import { MoneyField } from './MoneyField';
 
@@ -108,9 +108,8 @@ function WaiverDialog({ invoice, onClose, onSaved }: { invoice: InvoiceDetail; o
       notify(translate('finance.invoices.waiver.saved'), { type: 'success', autoHideDuration: 5000 });
       onSaved(answer.data);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0 || fields.root || fields.invoice_id) setFailure(messageOf(error));
+      setErrors(fieldErrorsOf(error));
+      setFailure(unplacedMessage(error, ['waiver_date', 'amount', 'reason']));
     } finally {
       setBusy(false);
     }
@@ -209,9 +208,8 @@ function EditDialog({ invoice, onClose, onSaved }: { invoice: InvoiceDetail; onC
       notify('ra.notification.updated', { type: 'success', autoHideDuration: 5000, messageArgs: { smart_count: 1 } });
       onSaved(answer.data);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0 || fields.root || fields.version) setFailure(messageOf(error));
+      setErrors(fieldErrorsOf(error));
+      setFailure(unplacedMessage(error, ['invoice_date', 'due_date', 'income_date', 'value', 'discount', 'remarks']));
     } finally {
       setBusy(false);
     }

@@ -49,7 +49,7 @@ import {
   type PublishRequest,
 } from '../../shared/api/finance';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldErrorsOf, messageOf, useFinanceCalls, type Query } from './financeCalls';
+import { fieldErrorsOf, messageOf, unplacedMessage, useFinanceCalls, type Query } from './financeCalls';
 import { dateText, today } from './financeFormat';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { useFinanceRoles } from './useFinanceRoles';
@@ -389,9 +389,8 @@ function MergeDialog({ ids, onClose, onMerged }: { ids: number[] | null; onClose
       notify(translate('finance.invoices.list.merged', { number: answer.data.transaction_no }), { type: 'success', autoHideDuration: 5000 });
       onMerged();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).filter((f) => f !== 'invoice_date' && f !== 'due_date').length > 0 || Object.keys(fields).length === 0) setFailure(messageOf(error));
+      setErrors(fieldErrorsOf(error));
+      setFailure(unplacedMessage(error, ['invoice_date', 'due_date', 'remarks']));
     } finally {
       setBusy(false);
     }
@@ -423,7 +422,13 @@ function MergeDialog({ ids, onClose, onMerged }: { ids: number[] | null; onClose
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
-            <TextField label={translate('finance.invoices.fields.remarks')} value={form.remarks} onChange={(e) => setForm({ ...form, remarks: e.target.value })} />
+            <TextField
+              label={translate('finance.invoices.fields.remarks')}
+              value={form.remarks}
+              onChange={(e) => setForm({ ...form, remarks: e.target.value })}
+              error={Boolean(errors.remarks)}
+              helperText={errors.remarks || undefined}
+            />
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>

@@ -10,7 +10,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 import { FINANCE_PATHS, type CountAnswer, type InvoiceFilter, type ReverseRequest } from '../../shared/api/finance';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldErrorsOf, messageOf, useFinanceCalls } from './financeCalls';
+import { fieldErrorsOf, messageOf, unplacedMessage, useFinanceCalls } from './financeCalls';
 import { dateText } from './financeFormat';
 import { InvoiceFilters, InvoiceGrid, useInvoiceList } from './InvoiceListPage';
 
@@ -52,7 +52,7 @@ export function ReversingDatePage() {
     } catch (caught) {
       const fields = fieldErrorsOf(caught);
       if (fields.reversing_date) setError(fields.reversing_date);
-      else setFailure(messageOf(caught));
+      setFailure(unplacedMessage(caught, ['reversing_date']));
       notify(messageOf(caught), { type: 'error', autoHideDuration: 5000 });
     }
     setConfirming(false);
