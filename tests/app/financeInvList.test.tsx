@@ -205,3 +205,18 @@ describe('the invoice pages’ texts', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('who may open the invoice pages', () => {
+  it('lets the finance readers open the lists, and only the finance administrator the bulk jobs', async () => {
+    const { mayOpenPath } = await import('../../src/pages/registry');
+    for (const role of ['ROLE_ADMIN_FINANCE', 'ROLE_FINANCE', 'ROLE_FOUNDATION']) {
+      expect(mayOpenPath('/income', [role]), role).toBe(true);
+      expect(mayOpenPath('/invoicetransaction', [role]), role).toBe(true);
+    }
+    for (const path of ['/uploadincome', '/reversingdate', '/generatepenalty']) {
+      expect(mayOpenPath(path, ['ROLE_ADMIN_FINANCE']), path).toBe(true);
+      expect(mayOpenPath(path, ['ROLE_FINANCE']), path).toBe(false);
+    }
+    expect(mayOpenPath('/invoicetransaction', ['ROLE_TEACHER'])).toBe(false);
+  });
+});

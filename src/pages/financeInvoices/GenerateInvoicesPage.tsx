@@ -153,7 +153,9 @@ export function useGenerateInvoices() {
     { department_id: form.department_id, level_id: form.level_id },
     form.kind === 'student' && form.department_id !== '',
   );
-  const batches = useLookup(form.kind === 'student' ? 'batch' : 'registration-batch', 'name', form.kind === 'student' ? { department_id: form.department_id } : {});
+  // A student's batch is the academic batch (lookup `batch`, by unit); a candidate's the
+  // registration batch, which has no lookup: its list, one page of the most recent.
+  const batches = useLookup(form.kind === 'student' ? 'batch' : 'registration-batch', 'name', form.kind === 'student' ? { department_id: form.department_id } : { per_page: 100 });
 
   const year = years.find((c) => String(c.id) === form.financial_year_id);
   const incomeType = incomeTypes.find((c) => String(c.id) === form.income_type_id);
