@@ -184,9 +184,10 @@ describe('/income: generate invoices', () => {
     expect(await screen.findByText('The tenor must not exceed 6')).toBeInTheDocument();
   });
 
-  it('lets a foundation reader preview but not generate', async () => {
+  it('offers a foundation reader neither preview nor generate (the server lets only the finance staff run it)', async () => {
     renderGenerate('id', withRoles(['ROLE_FOUNDATION']));
-    expect(await screen.findByRole('button', { name: 'Pratinjau' })).toBeInTheDocument();
+    expect(await screen.findByText('Anda dapat melihat formulir ini; membuat tagihan adalah tugas staf keuangan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pratinjau' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Buat tagihan' })).toBeNull();
   });
 });
@@ -213,6 +214,19 @@ describe('/uploadincome', () => {
     expect(posts('finance/invoices/upload').map((b) => b.dry_run)).toEqual([true, false]);
     expect(within(done).getByTestId('upload-counts')).toHaveTextContent('1 tagihan dibuat');
     expect(within(done).queryByRole('button', { name: 'Simpan' })).toBeNull();
+  });
+});
+
+describe('/uploadincome refusals', () => {
+  it('says why a file is refused (its missing columns), not a generic message', async () => {
+    data.refuse.set('POST finance/invoices/upload', {
+      status: 422,
+      body: { success: false, message: 'Data tidak valid', messages: { file: ['Berkas tidak memiliki kolom: financial_year'] } },
+    });
+    renderInAdmin(<UploadInvoicesPage />, { authProvider: adminFinance, locale: 'id' });
+    fireEvent.change(await screen.findByLabelText('Berkas tagihan'), { target: { files: [new File(['a,b\n'], 'x.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText('Berkas tidak memiliki kolom: financial_year')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
   });
 });
 

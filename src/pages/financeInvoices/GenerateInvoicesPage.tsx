@@ -358,7 +358,7 @@ export function GenerateInvoicesView({ state, canGenerate, title }: { state: Ret
   const all = translate('finance.invoices.common.all');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void state.run(true);
+    if (canGenerate) void state.run(true);
   };
   return (
     <Box sx={{ maxWidth: 1000, width: '100%', p: { xs: 0, sm: 1 } }} data-testid="finance-generate-page">
@@ -453,11 +453,11 @@ export function GenerateInvoicesView({ state, canGenerate, title }: { state: Ret
                 helperText={errorOf('remarks') || undefined}
               />
               {state.failure && <Alert severity="error">{state.failure}</Alert>}
-              <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="outlined" disabled={state.busy}>
-                  {translate('finance.invoices.generate.preview')}
-                </Button>
-                {canGenerate && (
+              {canGenerate ? (
+                <Stack direction="row" spacing={1}>
+                  <Button type="submit" variant="outlined" disabled={state.busy}>
+                    {translate('finance.invoices.generate.preview')}
+                  </Button>
                   <Button
                     variant="contained"
                     disabled={state.busy}
@@ -469,8 +469,10 @@ export function GenerateInvoicesView({ state, canGenerate, title }: { state: Ret
                   >
                     {translate('finance.invoices.generate.generate')}
                   </Button>
-                )}
-              </Stack>
+                </Stack>
+              ) : (
+                <Alert severity="info">{translate('finance.invoices.generate.read_only')}</Alert>
+              )}
             </Stack>
           </Box>
         </CardContent>

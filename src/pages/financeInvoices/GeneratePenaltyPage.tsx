@@ -28,7 +28,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 import { FINANCE_PATHS, formatRupiah, type PenaltyAnswer, type PenaltyRequest } from '../../shared/api/finance';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldErrorsOf, messageOf, unplacedMessage, useFinanceCalls } from './financeCalls';
+import { fieldErrorsOf, unplacedMessage, useFinanceCalls } from './financeCalls';
 import { dateText, today } from './financeFormat';
 import { useLookup } from './useLookup';
 
@@ -64,7 +64,6 @@ export function useGeneratePenalty() {
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       setFailure(unplacedMessage(error, ['as_of_date', 'financial_year_id', 'income_type_id']));
-      notify(messageOf(error), { type: 'error', autoHideDuration: 5000 });
     } finally {
       setBusy(false);
     }

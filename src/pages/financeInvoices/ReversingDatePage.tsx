@@ -10,7 +10,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 import { FINANCE_PATHS, type CountAnswer, type InvoiceFilter, type ReverseRequest } from '../../shared/api/finance';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldErrorsOf, messageOf, unplacedMessage, useFinanceCalls } from './financeCalls';
+import { fieldErrorsOf, unplacedMessage, useFinanceCalls } from './financeCalls';
 import { dateText } from './financeFormat';
 import { InvoiceFilters, InvoiceGrid, useInvoiceList } from './InvoiceListPage';
 
@@ -53,7 +53,6 @@ export function ReversingDatePage() {
       const fields = fieldErrorsOf(caught);
       if (fields.reversing_date) setError(fields.reversing_date);
       setFailure(unplacedMessage(caught, ['reversing_date']));
-      notify(messageOf(caught), { type: 'error', autoHideDuration: 5000 });
     }
     setConfirming(false);
   };

@@ -28,7 +28,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 import { FINANCE_PATHS, formatRupiah, type UploadInvoicesAnswer, type UploadInvoicesRequest, type UploadRowStatus } from '../../shared/api/finance';
 import { ConfirmDialog } from './ConfirmDialog';
-import { messageOf, useFinanceCalls } from './financeCalls';
+import { messageOf, unplacedMessage, useFinanceCalls } from './financeCalls';
 import { dateText } from './financeFormat';
 
 /**
@@ -73,8 +73,8 @@ export function useUploadInvoices() {
       setStage({ kind: dryRun ? 'checked' : 'committed', answer });
       if (!dryRun) notify(answer.message, { type: answer.data.created > 0 ? 'success' : 'info', autoHideDuration: 5000 });
     } catch (error) {
-      setFailure(messageOf(error));
-      if (!dryRun) notify(messageOf(error), { type: 'error', autoHideDuration: 5000 });
+      // A refused file's reason (columns missing, unreadable) comes under `file`.
+      setFailure(unplacedMessage(error, []) ?? messageOf(error));
     } finally {
       setBusy(false);
     }

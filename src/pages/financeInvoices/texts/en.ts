@@ -77,6 +77,7 @@ const invoices = {
     confirm_message: 'Are you sure? The invoices are written for everyone the selection finds; those that already exist are left alone.',
     value_required: 'Make sure the value is filled in',
     discount_above_value: 'The discount must not exceed the value',
+    read_only: 'You may look at this form; generating invoices is for the finance staff.',
     money_invalid: 'Enter whole rupiah: digits, with dots as thousands separators',
     before_year_start: 'The date must not be before the financial year start',
     after_year_end: 'The date must not exceed the financial year end',

@@ -80,6 +80,7 @@ const invoices: SameKeys<typeof en> = {
     confirm_message: 'Apakah Anda yakin? Tagihan dibuat untuk semua yang ditemukan pilihan ini; tagihan yang sudah ada tidak diubah.',
     value_required: 'Pastikan nilai sudah diisi',
     discount_above_value: 'Diskon tidak boleh melebihi nilai',
+    read_only: 'Anda dapat melihat formulir ini; membuat tagihan adalah tugas staf keuangan.',
     money_invalid: 'Isi rupiah bulat: angka, dengan titik sebagai pemisah ribuan',
     before_year_start: 'Tanggal tidak boleh sebelum awal tahun buku',
     after_year_end: 'Tanggal tidak boleh melewati akhir tahun buku',
