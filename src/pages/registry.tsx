@@ -17,6 +17,7 @@ import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { Dashboard } from './dashboard/Dashboard';
+import { FINANCE_ROLES } from '../shared/api/finance';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
@@ -24,6 +25,11 @@ const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').th
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
+const GenerateInvoicesPage = lazyPage(() => import('./financeInvoices/GenerateInvoicesPage').then((m) => m.GenerateInvoicesPage));
+const InvoiceListPage = lazyPage(() => import('./financeInvoices/InvoiceListPage').then((m) => m.InvoiceListPage));
+const UploadInvoicesPage = lazyPage(() => import('./financeInvoices/UploadInvoicesPage').then((m) => m.UploadInvoicesPage));
+const ReversingDatePage = lazyPage(() => import('./financeInvoices/ReversingDatePage').then((m) => m.ReversingDatePage));
+const GeneratePenaltyPage = lazyPage(() => import('./financeInvoices/GeneratePenaltyPage').then((m) => m.GeneratePenaltyPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
 const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) => m.NotBuiltPage));
@@ -158,6 +164,49 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     name: 'comboardRecipients',
     routes: [shell('/comboardrecipients')],
     element: () => <ComboardRecipientsPage />,
+  },
+  {
+    // Generating invoices (issue 12; spec 3 §2.10): its texts are `finance.invoices.*`, which
+    // the invoice pages share; the title is the route's.
+    name: 'financeGenerateInvoices',
+    texts: 'finance',
+    routes: [shell('/income')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.read,
+    element: () => <GenerateInvoicesPage />,
+  },
+  {
+    // The invoices, and one invoice's detail at ?invoice=<id> (where notifications lead).
+    name: 'financeInvoices',
+    texts: 'finance',
+    routes: [shell('/invoicetransaction')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.read,
+    element: () => <InvoiceListPage />,
+  },
+  {
+    name: 'financeUploadInvoices',
+    texts: 'finance',
+    routes: [shell('/uploadincome')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.administer,
+    element: () => <UploadInvoicesPage />,
+  },
+  {
+    name: 'financeReversingDate',
+    texts: 'finance',
+    routes: [shell('/reversingdate')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.administer,
+    element: () => <ReversingDatePage />,
+  },
+  {
+    name: 'financeGeneratePenalty',
+    texts: 'finance',
+    routes: [shell('/generatepenalty')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.administer,
+    element: () => <GeneratePenaltyPage />,
   },
 ];
 
