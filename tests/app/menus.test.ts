@@ -119,7 +119,9 @@ describe('notification targets (spec 1 §4)', () => {
     expect(notificationTarget({ id: 5, doc_name: 't_comboard_detail', doc_id: '9' })).toBe('/home-comboard');
     expect(notificationTarget({ id: 5, doc_name: 'tr_permission', doc_id: '9' })).toBe('/permission/9');
     expect(notificationTarget({ id: 5, doc_name: 'tr_hr_leave_approval', doc_id: '9' })).toBe('/hrreqleave?leave=9');
-    expect(notificationTarget({ id: 5, doc_name: 'tr_invoice', doc_id: '9' })).toBe('/notification/5');
+    expect(notificationTarget({ id: 5, doc_name: 'tr_invoice', doc_id: '9' })).toBe('/invoicetransaction?invoice=9');
+    expect(notificationTarget({ id: 5, doc_name: 'tr_payment', doc_id: '9' })).toBe('/paymenttransaction?payment=9');
+    expect(notificationTarget({ id: 5, doc_name: 'tr_something_else', doc_id: '9' })).toBe('/notification/5');
   });
 
   it("a parent's or student's announcement opens their area's board; anything else of theirs its detail in their area", () => {
@@ -128,6 +130,8 @@ describe('notification targets (spec 1 §4)', () => {
     expect(notificationTarget(announcement, 'student')).toBe('/student/home-comboard');
     expect(notificationTarget(announcement, 'booking')).toBe('/booking/notification/5');
     expect(notificationTarget({ id: 5, doc_name: 'tr_permission', doc_id: '9' }, 'parent')).toBe('/parent/notification/5');
+    // Finance records open on the staff pages only; a parent's payment notification stays in their area.
+    expect(notificationTarget({ id: 5, doc_name: 'tr_payment', doc_id: '9' }, 'parent')).toBe('/parent/notification/5');
     // Each board is a page of that kind's own area, so the area lets them in.
     for (const kind of ['parent', 'student'] as const) {
       const path = notificationTarget(announcement, kind);
