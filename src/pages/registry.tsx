@@ -16,6 +16,7 @@ import { lazyPage } from '../app/ViewLoadBoundary';
 import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
+import { FINANCE_ROLES } from '../shared/api/finance';
 import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
@@ -23,6 +24,7 @@ const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.Area
 const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
+const PaymentEntryPage = lazyPage(() => import('./financePayment/PaymentEntryPage').then((m) => m.PaymentEntryPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
@@ -158,6 +160,14 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     name: 'comboardRecipients',
     routes: [shell('/comboardrecipients')],
     element: () => <ComboardRecipientsPage />,
+  },
+  {
+    // Recording a payment against a student's or candidate's open invoices (issue 12 "Payments").
+    name: 'financePayment',
+    texts: 'finance',
+    routes: [shell('/payment')],
+    roles: FINANCE_ROLES.operate,
+    element: () => <PaymentEntryPage />,
   },
 ];
 

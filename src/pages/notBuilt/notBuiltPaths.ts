@@ -25,7 +25,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
-  '/non-academic-activity', '/outbox', '/payment',
+  '/non-academic-activity', '/outbox',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype', '/paymenttransaction',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
