@@ -24,6 +24,7 @@ const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.Area
 const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
+const PaymentListPage = lazyPage(() => import('./financePayments/PaymentListPage').then((m) => m.PaymentListPage));
 const PaymentEntryPage = lazyPage(() => import('./financePayment/PaymentEntryPage').then((m) => m.PaymentEntryPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
@@ -168,6 +169,15 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     routes: [shell('/payment')],
     roles: FINANCE_ROLES.operate,
     element: () => <PaymentEntryPage />,
+  },
+  {
+    // The payments (spec 3 §2.6); `?payment=<id>` opens one (a notification about a payment).
+    name: 'financePayments',
+    texts: 'finance',
+    routes: [shell('/paymenttransaction')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.read,
+    element: () => <PaymentListPage />,
   },
 ];
 

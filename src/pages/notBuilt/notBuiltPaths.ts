@@ -26,7 +26,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
   '/non-academic-activity', '/outbox',
-  '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype', '/paymenttransaction',
+  '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
