@@ -25,6 +25,7 @@ const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').th
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
 const PaymentListPage = lazyPage(() => import('./financePayments/PaymentListPage').then((m) => m.PaymentListPage));
+const BankImportPage = lazyPage(() => import('./financeBankImport/BankImportPage').then((m) => m.BankImportPage));
 const PaymentEntryPage = lazyPage(() => import('./financePayment/PaymentEntryPage').then((m) => m.PaymentEntryPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
@@ -178,6 +179,15 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     menus: ['finance'],
     roles: FINANCE_ROLES.read,
     element: () => <PaymentListPage />,
+  },
+  {
+    // Importing a bank's virtual-account payments file: checked first, then committed (issue 12).
+    name: 'financeBankImport',
+    texts: 'finance',
+    routes: [shell('/uploadva')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.administer,
+    element: () => <BankImportPage />,
   },
 ];
 

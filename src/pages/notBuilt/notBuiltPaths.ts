@@ -32,7 +32,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/reportcandidatepayment', '/reqleave', '/reversingdate', '/scanasset', '/scanassetlocation', '/sendemail', '/sent',
   '/settingspeed', '/studentparalelsubject', '/studentresignation', '/studentselectsubject',
-  '/teacherjournal', '/uploadincome', '/uploadva',
+  '/teacherjournal', '/uploadincome',
 ];
 
 /**
