@@ -26,6 +26,7 @@ const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').th
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
 const PaymentListPage = lazyPage(() => import('./financePayments/PaymentListPage').then((m) => m.PaymentListPage));
 const BankImportPage = lazyPage(() => import('./financeBankImport/BankImportPage').then((m) => m.BankImportPage));
+const GenerateVaPage = lazyPage(() => import('./financeVa/GenerateVaPage').then((m) => m.GenerateVaPage));
 const PaymentEntryPage = lazyPage(() => import('./financePayment/PaymentEntryPage').then((m) => m.PaymentEntryPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
@@ -188,6 +189,15 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     menus: ['finance'],
     roles: FINANCE_ROLES.administer,
     element: () => <BankImportPage />,
+  },
+  {
+    // VA numbers for the students and candidates without one, from a VA code (issue 12).
+    name: 'financeVa',
+    texts: 'finance',
+    routes: [shell('/generateva')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.administer,
+    element: () => <GenerateVaPage />,
   },
 ];
 

@@ -22,7 +22,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar', '/candidate',
   '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore', '/financial-report',
-  '/generate-userid', '/generatepenalty', '/generateva', '/graduation', '/holiday', '/holidays-department',
+  '/generate-userid', '/generatepenalty', '/graduation', '/holiday', '/holidays-department',
   '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
   '/non-academic-activity', '/outbox',
