@@ -27,6 +27,7 @@ const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').th
 const PaymentListPage = lazyPage(() => import('./financePayments/PaymentListPage').then((m) => m.PaymentListPage));
 const BankImportPage = lazyPage(() => import('./financeBankImport/BankImportPage').then((m) => m.BankImportPage));
 const GenerateVaPage = lazyPage(() => import('./financeVa/GenerateVaPage').then((m) => m.GenerateVaPage));
+const JournalListPage = lazyPage(() => import('./financeJournals/JournalListPage').then((m) => m.JournalListPage));
 const PaymentEntryPage = lazyPage(() => import('./financePayment/PaymentEntryPage').then((m) => m.PaymentEntryPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
@@ -198,6 +199,15 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     menus: ['finance'],
     roles: FINANCE_ROLES.administer,
     element: () => <GenerateVaPage />,
+  },
+  {
+    // The ledger's journals with their lines and sync state (issue 12; spec 3 §4).
+    name: 'financeJournals',
+    texts: 'finance',
+    routes: [shell('/journal')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.read,
+    element: () => <JournalListPage />,
   },
 ];
 

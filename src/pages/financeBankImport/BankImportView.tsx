@@ -30,21 +30,10 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupiah, type BankLineStatus } from '../../shared/api/finance';
 import { payDateText } from '../../shared/finance/payFormat';
+import { PAY_BANK_LINE_COLOURS } from '../../shared/finance/payStates';
 import type { BankImport } from './useBankImport';
 
-type ChipColour = 'success' | 'warning' | 'info' | 'error' | 'default' | 'secondary';
-
-/** Each status's colour: paid as owed green, paid in part amber, more than owed blue, refused red, already seen grey. */
-export const STATUS_COLOURS: Record<BankLineStatus, ChipColour> = {
-  matched: 'success',
-  partial: 'warning',
-  mismatch: 'info',
-  unknown_va: 'error',
-  duplicate: 'secondary',
-  already_uploaded: 'default',
-  invalid: 'error',
-};
-const STATUSES = Object.keys(STATUS_COLOURS) as BankLineStatus[];
+const STATUSES = Object.keys(PAY_BANK_LINE_COLOURS) as BankLineStatus[];
 
 export function BankImportView({ title, state, locale, layoutsPath }: { title: string; state: BankImport; locale: string; layoutsPath: string | null }) {
   const translate = useTranslate();
@@ -138,7 +127,7 @@ export function BankImportView({ title, state, locale, layoutsPath }: { title: s
             )}
             <Box role="group" aria-label={t('counts')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
               {STATUSES.map((status) => (
-                <Chip key={status} size="small" color={STATUS_COLOURS[status]} variant={result.counts[status] ? 'filled' : 'outlined'} label={`${t(`status.${status}`)}: ${result.counts[status] ?? 0}`} data-testid={`count-${status}`} />
+                <Chip key={status} size="small" color={PAY_BANK_LINE_COLOURS[status]} variant={result.counts[status] ? 'filled' : 'outlined'} label={`${t(`status.${status}`)}: ${result.counts[status] ?? 0}`} data-testid={`count-${status}`} />
               ))}
             </Box>
             <Typography variant="body2" data-testid="bank-total">
@@ -181,7 +170,7 @@ export function BankImportView({ title, state, locale, layoutsPath }: { title: s
                       <TableCell>{payDateText(line.paid_at, locale)}</TableCell>
                       <TableCell>{line.reference ?? ''}</TableCell>
                       <TableCell>
-                        <Chip size="small" color={STATUS_COLOURS[line.status]} label={t(`status.${line.status}`)} data-testid={`status-${line.status}`} />
+                        <Chip size="small" color={PAY_BANK_LINE_COLOURS[line.status]} label={t(`status.${line.status}`)} data-testid={`status-${line.status}`} />
                       </TableCell>
                       <TableCell>{line.payment_no ?? ''}</TableCell>
                       <TableCell>{line.message ?? ''}</TableCell>

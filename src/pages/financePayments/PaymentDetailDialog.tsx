@@ -22,15 +22,14 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningIcon from '@mui/icons-material/Warning';
-import { formatRupiah, type JournalSyncState } from '../../shared/api/finance';
+import { formatRupiah } from '../../shared/api/finance';
 import { payDateText } from '../../shared/finance/payFormat';
-import { payIconState, type PayIconState } from '../../shared/finance/paySettle';
+import { PAY_SYNC_COLOURS, payIconState, type PayIconState } from '../../shared/finance/payStates';
 import type { PaymentList } from './usePaymentList';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 const ICONS: Record<PayIconState, typeof CheckCircleIcon> = { success: CheckCircleIcon, warning: WarningIcon, danger: ErrorIcon };
-const SYNC_COLOURS: Record<JournalSyncState, 'default' | 'success' | 'warning'> = { not_sync: 'default', synced: 'success', not_validated: 'warning' };
 
 export function PaymentIcon({ state, t }: { state: PayIconState; t: T }) {
   const Icon = ICONS[state];
@@ -123,7 +122,7 @@ export function PaymentDetailDialog({ list, t, locale }: { list: PaymentList; t:
                   <strong>{journal.journal_no}</strong>
                   <span>{payDateText(journal.journal_date, locale)}</span>
                   <span>{journal.journal_type_name ?? ''}</span>
-                  <Chip size="small" label={t(`sync.${journal.sync_state}`)} color={SYNC_COLOURS[journal.sync_state]} />
+                  <Chip size="small" label={t(`sync.${journal.sync_state}`)} color={PAY_SYNC_COLOURS[journal.sync_state]} />
                 </Typography>
                 <Table size="small" aria-label={journal.journal_no}>
                   <TableHead>

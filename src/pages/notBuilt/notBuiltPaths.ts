@@ -23,7 +23,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore', '/financial-report',
   '/generate-userid', '/generatepenalty', '/graduation', '/holiday', '/holidays-department',
-  '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/journal', '/leave',
+  '/hrreqleave', '/income', '/invoicetransaction', '/invoicetransaction-parent', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
   '/non-academic-activity', '/outbox',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype',

@@ -1,20 +1,10 @@
-// How a payment settles a party's open invoices (issue 12 "Payments"; spec 3 §4 payment icon):
+// How a payment settles a party's open invoices (issue 12 "Payments"):
 // the school's order (oldest due date first, or the income type's priority), or an order a
 // person picks; each invoice takes what it still owes until the amount runs out, and what is
 // left goes to the deposit. Integers only: whole rupiah. No React, no DOM. The server settles
 // for real; this is the preview the payment page draws, and the order it sends.
 
 import type { InvoiceRow, Money, SettleOrder } from '../api/finance';
-
-/** The state of the payment icon (spec 3 §4): paid in full, nothing paid, or partly paid. */
-export type PayIconState = 'success' | 'danger' | 'warning';
-
-/** Spec 3 §4: success when nothing is left to pay, danger when nothing was paid, warning in between. */
-export function payIconState(paid: Money, outstanding: Money): PayIconState {
-  if (outstanding <= 0) return 'success';
-  if (paid <= 0) return 'danger';
-  return 'warning';
-}
 
 type Orderable = Pick<InvoiceRow, 'id' | 'due_date' | 'invoice_date' | 'income_type_priority'>;
 
