@@ -52,7 +52,10 @@ beforeEach(() => {
       data:
         call.query.page === '2'
           ? [row(3, { payment_no: 'PAY/2026/0003', amount: 100000 })]
-          : [row(1, { party_name: 'Budi Santoso', amount: 750000 }), row(2, { party_name: 'Citra Lestari', amount: 1250000, method: 'cash', class_name: 'VIII B' })],
+          : [
+              row(1, { party_name: 'Budi Santoso', amount: 750000, deposit_amount: 0, allocated_outstanding: 0 }),
+              row(2, { party_name: 'Citra Lestari', amount: 1250000, deposit_amount: 0, method: 'cash', class_name: 'VIII B', allocated_outstanding: 250000 }),
+            ],
       total: 27,
       totals: { amount: 9850000 },
     }),
@@ -116,6 +119,9 @@ describe('the payments list', () => {
     expect(rows[0]).toHaveTextContent('Virtual account');
     expect(rows[1]).toHaveTextContent('Tunai');
     expect(rows[1]).toHaveTextContent('VIII B');
+    // The payment icon of spec 3 §4 per row: what it settled is paid in full, or still partly owed.
+    expect(within(rows[0]!).getByTitle('Lunas')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('img', { name: 'Dibayar sebagian' })).toHaveAttribute('data-testid', 'payment-icon-warning');
     expect(screen.getByTestId('payments-total')).toHaveTextContent('Rp 9.850.000');
     expect(screen.getByText('Total 27 pembayaran')).toBeInTheDocument();
     expect(listCalls()[0]!.query).toEqual({ page: '1', per_page: '25' });

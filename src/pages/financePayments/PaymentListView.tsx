@@ -23,7 +23,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatRupiah, type PartyKind, type PaymentMethod } from '../../shared/api/finance';
 import { payDateText } from '../../shared/finance/payFormat';
-import { PaymentDetailDialog } from './PaymentDetailDialog';
+import { payIconState } from '../../shared/finance/payStates';
+import { PaymentDetailDialog, PaymentIcon } from './PaymentDetailDialog';
 import { PER_PAGE_CHOICES, type LookupOption, type PaymentList } from './usePaymentList';
 
 const METHODS: readonly PaymentMethod[] = ['va', 'cash', 'transfer'];
@@ -85,6 +86,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox">{t('column.status')}</TableCell>
                   <TableCell>{t('column.payment_no')}</TableCell>
                   <TableCell>{t('column.party')}</TableCell>
                   <TableCell>{t('column.class')}</TableCell>
@@ -97,7 +99,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               <TableBody>
                 {list.rows.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={7} align="center" data-testid="payments-empty">
+                    <TableCell colSpan={8} align="center" data-testid="payments-empty">
                       {t('empty')}
                     </TableCell>
                   </TableRow>
@@ -118,6 +120,11 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
                     }}
                     data-testid="payment-row"
                   >
+                    <TableCell padding="checkbox">
+                      {row.allocated_outstanding !== undefined && row.allocated_outstanding !== null && (
+                        <PaymentIcon state={payIconState(row.amount - row.deposit_amount, row.allocated_outstanding)} t={t} />
+                      )}
+                    </TableCell>
                     <TableCell>{row.payment_no}</TableCell>
                     <TableCell>
                       {row.party_number} · {row.party_name}
@@ -132,7 +139,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={4}>{t('total', { count: list.total })}</TableCell>
+                  <TableCell colSpan={5}>{t('total', { count: list.total })}</TableCell>
                   <TableCell align="right" data-testid="payments-total">
                     {formatRupiah(list.totalAmount)}
                   </TableCell>

@@ -18,6 +18,7 @@ const payments = {
   kind: { student: 'Student', candidate: 'Candidate' },
   method: { va: 'Virtual account', cash: 'Cash', transfer: 'Bank transfer' },
   column: {
+    status: 'Status',
     payment_no: 'Payment no',
     party: 'Student',
     class: 'Class',

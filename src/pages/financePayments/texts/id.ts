@@ -20,6 +20,7 @@ const payments: SameKeys<typeof en> = {
   kind: { student: 'Siswa', candidate: 'Calon siswa' },
   method: { va: 'Virtual account', cash: 'Tunai', transfer: 'Transfer bank' },
   column: {
+    status: 'Status',
     payment_no: 'No. pembayaran',
     party: 'Siswa',
     class: 'Kelas',
