@@ -74,13 +74,13 @@ function Where() {
   return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
-const renderPage = (locale: Locale = 'id') =>
+const renderPage = (locale: Locale = 'id', at = '/payment') =>
   renderInAdmin(
     <Routes>
       <Route path="/payment" element={<PaymentEntryPage />} />
       <Route path="/paymenttransaction" element={<Where />} />
     </Routes>,
-    { at: '/payment', locale, authProvider: finance },
+    { at, locale, authProvider: finance },
   );
 
 async function pickBudi(user: ReturnType<typeof userEvent.setup>, label = 'Siswa atau calon siswa') {
@@ -100,7 +100,9 @@ describe('recording a payment', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeInTheDocument();
     await pickBudi(user);
-    expect(calls.find((c) => c.path === 'finance/parties')?.query).toEqual({ kind: 'student', q: 'Budi' });
+    // Asked once for what was typed; choosing asks nothing more.
+    expect(calls.filter((c) => c.path === 'finance/parties').map((c) => c.query)).toEqual([{ kind: 'student', q: 'Budi' }]);
+    expect(screen.getByRole('combobox', { name: 'Siswa atau calon siswa' })).toHaveValue('2024001 · Budi Santoso');
     expect(calls.find((c) => c.path === 'finance/open-invoices')?.query).toEqual({ kind: 'student', id: '1' });
     expect(screen.getByTestId('payment-party')).toHaveTextContent('2024001 · Budi Santoso');
     expect(invoiceNumbers()).toEqual(['INV/2026/0001', 'INV/2026/0002', 'INV/2026/0003']);
@@ -162,6 +164,14 @@ describe('recording a payment', () => {
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]!.body).toMatchObject({ amount: 800000, method: 'transfer', journal_type_id: 4, remarks: 'Titipan orang tua', invoice_order: [3, 1] });
     expect(await screen.findByText('Payment PAY/2026/0007 recorded')).toBeInTheDocument();
+  });
+
+  it('opens with the party a link names (/payment?kind=student&party=1)', async () => {
+    renderPage('id', '/payment?kind=student&party=1');
+    expect(await screen.findAllByTestId('open-invoice')).toHaveLength(3);
+    expect(calls.find((c) => c.path === 'finance/open-invoices')?.query).toEqual({ kind: 'student', id: '1' });
+    expect(screen.getByTestId('payment-party')).toHaveTextContent('2024001 · Budi Santoso');
+    expect(screen.getByRole('textbox', { name: 'Jumlah (Rp)' })).toHaveValue('1.300.000');
   });
 
   it('asks for an amount before confirming, and shows the server’s refusal under its field', async () => {

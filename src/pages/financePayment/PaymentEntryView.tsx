@@ -69,10 +69,10 @@ export function PaymentEntryView({ title, entry, locale }: { title: string; entr
           </ToggleButtonGroup>
           <Autocomplete
             sx={{ flex: 1, minWidth: 280 }}
-            options={entry.options}
+            options={entry.party && !entry.options.some((o) => o.kind === entry.party!.kind && o.id === entry.party!.id) ? [entry.party, ...entry.options] : entry.options}
             value={entry.party}
-            inputValue={entry.search}
-            onInputChange={(_, value, reason) => reason !== 'reset' && entry.setSearch(value)}
+            inputValue={entry.inputText}
+            onInputChange={(_, value, reason) => entry.typed(value, reason)}
             onChange={(_, value) => entry.choose(value)}
             filterOptions={(options) => options}
             getOptionLabel={(option) => t('party.summary', { number: option.number, name: option.name })}

@@ -2,9 +2,11 @@
 // candidate, load their open invoices and the school's settle order, keep the order a person
 // picks (ticks and moves), preview the settlement, and record the payment once (one
 // Idempotency-Key per submission, so a lost answer resent never pays twice).
+// `/payment?kind=student&party=<id>` opens with that party chosen (a link from their invoice).
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { apiCall } from '../../app/providers';
 import { newIdempotencyKey } from '../../providers/postOnce';
 import type { HttpRequest } from '../../providers/httpClient';
@@ -51,6 +53,8 @@ function usePayCall() {
 export function usePaymentEntry() {
   const call = usePayCall();
   const [kind, setKindState] = useState<PartyKind>('student');
+  /** What the search box shows (a chosen party's label too), and what was typed to ask for. */
+  const [inputText, setInputText] = useState('');
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<PartyRow[]>([]);
   const [searching, setSearching] = useState(false);
@@ -105,7 +109,7 @@ export function usePaymentEntry() {
   }, [call, kind, search]);
 
   const loadInvoices = useCallback(
-    (chosen: PartyRow) => {
+    (chosen: Pick<PartyRow, 'kind' | 'id'>) => {
       setLoading(true);
       setLoadError(null);
       call<OpenInvoicesAnswer>(payQuery(FINANCE_PATHS.openInvoices, { kind: chosen.kind, id: chosen.id })).then(
@@ -124,6 +128,16 @@ export function usePaymentEntry() {
     [call],
   );
 
+  // A link may name the party: /payment?kind=student|candidate&party=<id>.
+  const [params] = useSearchParams();
+  const linkedKind = params.get('kind') === 'candidate' ? 'candidate' : 'student';
+  const linkedId = Number(params.get('party'));
+  useEffect(() => {
+    if (!Number.isInteger(linkedId) || linkedId <= 0) return;
+    setKindState(linkedKind);
+    loadInvoices({ kind: linkedKind, id: linkedId });
+  }, [linkedId, linkedKind, loadInvoices]);
+
   const choose = useCallback(
     (chosen: PartyRow | null) => {
       setParty(chosen);
@@ -141,6 +155,7 @@ export function usePaymentEntry() {
   const setKind = (next: PartyKind) => {
     setKindState(next);
     setSearch('');
+    setInputText('');
     choose(null);
   };
 
@@ -239,7 +254,12 @@ export function usePaymentEntry() {
     kind,
     setKind,
     search,
-    setSearch,
+    inputText,
+    /** The search box changed: typing asks the server; choosing or clearing only shows. */
+    typed: (text: string, reason: string) => {
+      setInputText(text);
+      if (reason === 'input' || reason === 'clear') setSearch(reason === 'clear' ? '' : text);
+    },
     options,
     searching,
     party,
