@@ -1,11 +1,11 @@
 // The payment pages' pure helpers (src/shared/finance/pay*.ts): reading rupiah people type,
-// dates with full month names in either language, the school's settle order, how an amount
+// dates with full month names in either language, how an amount
 // settles invoices and what goes to the deposit (whole rupiah only), and the payment icon of
 // spec 3 §4.
 
 import { describe, expect, it } from 'vitest';
 import { parsePayAmount, payAmountText, payDateText, payFieldErrors, payQuery } from '../../src/shared/finance/payFormat';
-import { moveItem, schoolOrder, settlePreview } from '../../src/shared/finance/paySettle';
+import { moveItem, settlePreview } from '../../src/shared/finance/paySettle';
 import { payIconState } from '../../src/shared/finance/payStates';
 
 describe('amounts people type', () => {
@@ -49,17 +49,9 @@ describe('the query and a refusal', () => {
 });
 
 describe('settling', () => {
-  const july = { id: 1, due_date: '2026-07-10', invoice_date: '2026-07-01', income_type_priority: 2, outstanding: 300000 };
-  const august = { id: 2, due_date: '2026-08-10', invoice_date: '2026-08-01', income_type_priority: 2, outstanding: 500000 };
-  const uniform = { id: 3, due_date: '2026-09-10', invoice_date: '2026-07-01', income_type_priority: 1, outstanding: 400000 };
-
-  it('orders by due date, or by priority (lower first) then due date', () => {
-    expect(schoolOrder([uniform, august, july], 'due_date').map((i) => i.id)).toEqual([1, 2, 3]);
-    expect(schoolOrder([august, july, uniform], 'priority').map((i) => i.id)).toEqual([3, 1, 2]);
-    // Without priorities the due date decides.
-    const plain = [august, july].map(({ income_type_priority: _p, ...rest }) => rest);
-    expect(schoolOrder(plain, 'priority').map((i) => i.id)).toEqual([1, 2]);
-  });
+  const july = { id: 1, outstanding: 300000 };
+  const august = { id: 2, outstanding: 500000 };
+  const uniform = { id: 3, outstanding: 400000 };
 
   it('settles in order until the amount runs out; the rest goes to the deposit', () => {
     expect(settlePreview([july, august], 600000)).toEqual({

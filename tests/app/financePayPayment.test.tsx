@@ -45,15 +45,15 @@ beforeEach(() => {
   handlers = {
     'GET journaltypepayment': () => ({ success: true, data: [{ id: 4, label: 'Penerimaan kas' }] }),
     'GET finance/parties': () => ({ success: true, data: [budi, party(2, { name: 'Budi Hartono', number: '2024002' })] }),
-    // The server's order is not the settle order: the page shows the oldest due date first.
+    // The server lists the open invoices in the school's settle order.
     'GET finance/open-invoices': () => ({
       success: true,
       data: {
         party: budi,
         settle_order: 'due_date',
         invoices: [
-          invoice(2, { due_date: '2026-08-10', income_type_name: 'SPP Agustus', outstanding: 500000 }),
           invoice(1, { due_date: '2026-07-10', income_type_name: 'SPP Juli', outstanding: 300000, paid_amount: 200000 }),
+          invoice(2, { due_date: '2026-08-10', income_type_name: 'SPP Agustus', outstanding: 500000 }),
           invoice(3, { due_date: '2026-09-10', income_type_name: 'Uang kegiatan', outstanding: 500000 }),
         ],
       },

@@ -25,7 +25,7 @@ import {
   type SettleOrder,
 } from '../../shared/api/finance';
 import { parsePayAmount, payAmountText, payErrorText, payFieldErrors, payQuery, payToday } from '../../shared/finance/payFormat';
-import { moveItem, schoolOrder, settlePreview, type SettlePreview } from '../../shared/finance/paySettle';
+import { moveItem, settlePreview, type SettlePreview } from '../../shared/finance/paySettle';
 
 export interface LookupOption {
   id: number;
@@ -114,7 +114,8 @@ export function usePaymentEntry() {
       setLoadError(null);
       call<OpenInvoicesAnswer>(payQuery(FINANCE_PATHS.openInvoices, { kind: chosen.kind, id: chosen.id })).then(
         (answer) => {
-          const ordered = schoolOrder(answer.data.invoices, answer.data.settle_order);
+          // The server lists them in the school's settle order.
+          const ordered = answer.data.invoices;
           setParty(answer.data.party);
           setInvoices(answer.data.invoices);
           setSettleOrder(answer.data.settle_order);
@@ -187,7 +188,7 @@ export function usePaymentEntry() {
     setByHand(true);
   };
   const resetOrder = () => {
-    const ordered = schoolOrder(invoices ?? [], settleOrder);
+    const ordered = invoices ?? [];
     setOrder(ordered.map((row) => row.id));
     setPicked(new Set(ordered.map((row) => row.id)));
     setByHand(false);

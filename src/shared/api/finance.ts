@@ -188,12 +188,6 @@ export interface InvoiceRow {
   remarks: string | null;
   /** Payments, waivers, penalties or a merge touch it: it cannot be edited (spec 3 §5). */
   has_derivatives: boolean;
-  /**
-   * Added by the payment page (optional): the income type's priority (lower settles first), so
-   * the page can preview the school's `priority` settle order; absent, the page keeps the
-   * server's order of open invoices for that setting.
-   */
-  income_type_priority?: number | null;
 }
 export type InvoiceListAnswer = Success<{ data: InvoiceRow[]; total: number; totals: { value: Money; outstanding: Money } }>;
 

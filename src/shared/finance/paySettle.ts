@@ -1,25 +1,10 @@
-// How a payment settles a party's open invoices (issue 12 "Payments"):
-// the school's order (oldest due date first, or the income type's priority), or an order a
-// person picks; each invoice takes what it still owes until the amount runs out, and what is
-// left goes to the deposit. Integers only: whole rupiah. No React, no DOM. The server settles
-// for real; this is the preview the payment page draws, and the order it sends.
+// How a payment settles a party's open invoices (issue 12 "Payments"): in the school's order
+// (the server lists open invoices in it: oldest due date first, or by income type priority) or
+// an order a person picks, each invoice takes what it still owes until the amount runs out,
+// and what is left goes to the deposit. Integers only: whole rupiah. No React, no DOM. The
+// server settles for real; this is the preview the payment page draws.
 
-import type { InvoiceRow, Money, SettleOrder } from '../api/finance';
-
-type Orderable = Pick<InvoiceRow, 'id' | 'due_date' | 'invoice_date' | 'income_type_priority'>;
-
-const byDate = (a: Orderable, b: Orderable) =>
-  a.due_date.localeCompare(b.due_date) || a.invoice_date.localeCompare(b.invoice_date) || a.id - b.id;
-
-/** The invoices in the school's settle order: by due date, or by income type priority (lower first) then due date. */
-export function schoolOrder<T extends Orderable>(invoices: readonly T[], order: SettleOrder): T[] {
-  const sorted = [...invoices];
-  if (order === 'priority') {
-    const rank = (row: Orderable) => row.income_type_priority ?? Number.MAX_SAFE_INTEGER;
-    return sorted.sort((a, b) => rank(a) - rank(b) || byDate(a, b));
-  }
-  return sorted.sort(byDate);
-}
+import type { InvoiceRow, Money } from '../api/finance';
 
 export interface SettleLine {
   invoice_id: number;
