@@ -6,7 +6,7 @@
 
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { JournalListPage } from '../../src/pages/financeJournals/JournalListPage';
@@ -14,6 +14,9 @@ import { loadCatalog } from '../../src/providers/catalogs';
 import type { Locale } from '../../src/shared/entityModel';
 import { renderInAdmin } from './adminHarness';
 import { financeFetch, journal, type Handlers, type Recorded } from './financePayFake';
+
+// The searches and filters wait for a debounce and a call; a busy machine may take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await loadCatalog('en');

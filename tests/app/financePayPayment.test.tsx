@@ -8,7 +8,7 @@
 
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
@@ -21,6 +21,9 @@ import { renderInAdmin } from './adminHarness';
 import { financeFetch, invoice, party, paymentDetail, type Handlers, type Recorded } from './financePayFake';
 
 process.env.TZ = 'Asia/Jakarta';
+
+// The searches and filters wait for a debounce and a call; a busy machine may take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await loadCatalog('en');

@@ -5,7 +5,7 @@
 
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { GenerateVaPage } from '../../src/pages/financeVa/GenerateVaPage';
@@ -14,6 +14,9 @@ import type { Locale } from '../../src/shared/entityModel';
 import type { GenerateVaRequest } from '../../src/shared/api/finance';
 import { renderInAdmin } from './adminHarness';
 import { financeFetch, type Handlers, type Recorded } from './financePayFake';
+
+// The searches and filters wait for a debounce and a call; a busy machine may take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await loadCatalog('en');

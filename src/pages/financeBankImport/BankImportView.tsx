@@ -61,6 +61,7 @@ export function BankImportView({ title, state, locale, layoutsPath }: { title: s
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
             <TextField
+              fullWidth={false}
               select
               label={t('layout')}
               value={state.layoutId}

@@ -49,8 +49,8 @@ export function JournalListView({ title, list, locale }: { title: string; list: 
           {title}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="search">
-          <TextField size="small" label={t('filter.search')} placeholder={t('filter.search_help')} value={form.q} onChange={(event) => change('q', event.target.value)} sx={{ minWidth: 240 }} />
-          <TextField select size="small" label={t('filter.source')} value={form.source} onChange={(event) => change('source', event.target.value as JournalSource | '')} sx={{ minWidth: 150 }}>
+          <TextField fullWidth={false} size="small" label={t('filter.search')} placeholder={t('filter.search_help')} value={form.q} onChange={(event) => change('q', event.target.value)} sx={{ minWidth: 240 }} />
+          <TextField fullWidth={false} select size="small" label={t('filter.source')} value={form.source} onChange={(event) => change('source', event.target.value as JournalSource | '')} sx={{ minWidth: 150 }}>
             <MenuItem value="">{t('filter.all')}</MenuItem>
             {SOURCES.map((source) => (
               <MenuItem key={source} value={source}>
@@ -58,7 +58,7 @@ export function JournalListView({ title, list, locale }: { title: string; list: 
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('filter.sync_state')} value={form.sync_state} onChange={(event) => change('sync_state', event.target.value as JournalSyncState | '')} sx={{ minWidth: 150 }}>
+          <TextField fullWidth={false} select size="small" label={t('filter.sync_state')} value={form.sync_state} onChange={(event) => change('sync_state', event.target.value as JournalSyncState | '')} sx={{ minWidth: 150 }}>
             <MenuItem value="">{t('filter.all')}</MenuItem>
             {SYNC_STATES.map((state) => (
               <MenuItem key={state} value={state}>
@@ -81,8 +81,8 @@ export function JournalListView({ title, list, locale }: { title: string; list: 
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="date" label={t('filter.from')} value={form.journal_date_gte} onChange={(event) => change('journal_date_gte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={t('filter.to')} value={form.journal_date_lte} onChange={(event) => change('journal_date_lte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField fullWidth={false} size="small" type="date" label={t('filter.from')} value={form.journal_date_gte} onChange={(event) => change('journal_date_gte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField fullWidth={false} size="small" type="date" label={t('filter.to')} value={form.journal_date_lte} onChange={(event) => change('journal_date_lte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           {list.filtered && <Button onClick={list.clear}>{t('filter.clear')}</Button>}
         </Stack>
         {list.error && (

@@ -108,6 +108,7 @@ export function PaymentEntryView({ title, entry, locale }: { title: string; entr
             <InvoiceOrder entry={entry} t={t} locale={locale} />
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
               <TextField
+                fullWidth={false}
                 label={t('form.amount')}
                 value={entry.amountText}
                 onChange={(event) => entry.changeAmount(event.target.value)}
@@ -117,6 +118,7 @@ export function PaymentEntryView({ title, entry, locale }: { title: string; entr
                 required
               />
               <TextField
+                fullWidth={false}
                 label={t('form.date')}
                 type="date"
                 value={entry.paymentDate}
@@ -127,6 +129,7 @@ export function PaymentEntryView({ title, entry, locale }: { title: string; entr
                 required
               />
               <TextField
+                fullWidth={false}
                 select
                 label={t('form.method')}
                 value={entry.method}
@@ -142,6 +145,7 @@ export function PaymentEntryView({ title, entry, locale }: { title: string; entr
                 ))}
               </TextField>
               <TextField
+                fullWidth={false}
                 select
                 label={t('form.journal')}
                 value={entry.journalTypeId}

@@ -35,7 +35,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
   const t = (key: string, options?: Record<string, unknown>) => translate(`finance.payments.${key}`, options);
   const { form, change } = list;
   const lookup = (label: string, value: number | '', options: LookupOption[], onChange: (value: number | '') => void) => (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))} sx={{ minWidth: 160 }}>
+    <TextField fullWidth={false} select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))} sx={{ minWidth: 160 }}>
       <MenuItem value="">{t('filter.all')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>
@@ -51,8 +51,8 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
           {title}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="search">
-          <TextField size="small" label={t('filter.search')} placeholder={t('filter.search_help')} value={form.q} onChange={(event) => change('q', event.target.value)} sx={{ minWidth: 240 }} />
-          <TextField select size="small" label={t('filter.kind')} value={form.kind} onChange={(event) => change('kind', event.target.value as PartyKind | '')} sx={{ minWidth: 140 }}>
+          <TextField fullWidth={false} size="small" label={t('filter.search')} placeholder={t('filter.search_help')} value={form.q} onChange={(event) => change('q', event.target.value)} sx={{ minWidth: 240 }} />
+          <TextField fullWidth={false} select size="small" label={t('filter.kind')} value={form.kind} onChange={(event) => change('kind', event.target.value as PartyKind | '')} sx={{ minWidth: 140 }}>
             <MenuItem value="">{t('filter.all')}</MenuItem>
             {KINDS.map((kind) => (
               <MenuItem key={kind} value={kind}>
@@ -60,7 +60,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('filter.method')} value={form.method} onChange={(event) => change('method', event.target.value as PaymentMethod | '')} sx={{ minWidth: 160 }}>
+          <TextField fullWidth={false} select size="small" label={t('filter.method')} value={form.method} onChange={(event) => change('method', event.target.value as PaymentMethod | '')} sx={{ minWidth: 160 }}>
             <MenuItem value="">{t('filter.all')}</MenuItem>
             {METHODS.map((method) => (
               <MenuItem key={method} value={method}>
@@ -68,8 +68,8 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="date" label={t('filter.from')} value={form.payment_date_gte} onChange={(event) => change('payment_date_gte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={t('filter.to')} value={form.payment_date_lte} onChange={(event) => change('payment_date_lte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField fullWidth={false} size="small" type="date" label={t('filter.from')} value={form.payment_date_gte} onChange={(event) => change('payment_date_gte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField fullWidth={false} size="small" type="date" label={t('filter.to')} value={form.payment_date_lte} onChange={(event) => change('payment_date_lte', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           {lookup(t('filter.unit'), form.department_id, list.units, (value) => change('department_id', value))}
           {lookup(t('filter.class'), form.class_id, list.classes, (value) => change('class_id', value))}
           {lookup(t('filter.income_type'), form.income_type_id, list.incomeTypes, (value) => change('income_type_id', value))}

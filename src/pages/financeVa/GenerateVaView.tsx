@@ -33,6 +33,7 @@ export function GenerateVaView({ title, state }: { title: string; state: Generat
   const codeLabel = state.vaCodes.find((code) => code.id === state.vaCodeId)?.label ?? '';
   const select = (label: string, value: number | '', options: LookupOption[], onChange: (value: number | '') => void, field: string, required = false) => (
     <TextField
+      fullWidth={false}
       select
       label={label}
       value={value}
