@@ -16,14 +16,19 @@ import { lazyPage } from '../app/ViewLoadBoundary';
 import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
-import { Dashboard } from './dashboard/Dashboard';
 import { FINANCE_ROLES } from '../shared/api/finance';
+import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
 const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
+const PaymentListPage = lazyPage(() => import('./financePayments/PaymentListPage').then((m) => m.PaymentListPage));
+const BankImportPage = lazyPage(() => import('./financeBankImport/BankImportPage').then((m) => m.BankImportPage));
+const GenerateVaPage = lazyPage(() => import('./financeVa/GenerateVaPage').then((m) => m.GenerateVaPage));
+const JournalListPage = lazyPage(() => import('./financeJournals/JournalListPage').then((m) => m.JournalListPage));
+const PaymentEntryPage = lazyPage(() => import('./financePayment/PaymentEntryPage').then((m) => m.PaymentEntryPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
 const GenerateInvoicesPage = lazyPage(() => import('./financeInvoices/GenerateInvoicesPage').then((m) => m.GenerateInvoicesPage));
 const InvoiceListPage = lazyPage(() => import('./financeInvoices/InvoiceListPage').then((m) => m.InvoiceListPage));
@@ -207,6 +212,50 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     menus: ['finance'],
     roles: FINANCE_ROLES.administer,
     element: () => <GeneratePenaltyPage />,
+  },
+  {
+    // Recording a payment against a student's or candidate's open invoices (issue 12 "Payments").
+    name: 'financePayment',
+    texts: 'finance',
+    routes: [shell('/payment')],
+    roles: FINANCE_ROLES.operate,
+    element: () => <PaymentEntryPage />,
+  },
+  {
+    // The payments (spec 3 §2.6); `?payment=<id>` opens one (a notification about a payment).
+    name: 'financePayments',
+    texts: 'finance',
+    routes: [shell('/paymenttransaction')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.read,
+    element: () => <PaymentListPage />,
+  },
+  {
+    // Importing a bank's virtual-account payments file: checked first, then committed (issue 12).
+    name: 'financeBankImport',
+    texts: 'finance',
+    routes: [shell('/uploadva')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.administer,
+    element: () => <BankImportPage />,
+  },
+  {
+    // VA numbers for the students and candidates without one, from a VA code (issue 12).
+    name: 'financeVa',
+    texts: 'finance',
+    routes: [shell('/generateva')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.administer,
+    element: () => <GenerateVaPage />,
+  },
+  {
+    // The ledger's journals with their lines and sync state (issue 12; spec 3 §4).
+    name: 'financeJournals',
+    texts: 'finance',
+    routes: [shell('/journal')],
+    menus: ['finance'],
+    roles: FINANCE_ROLES.read,
+    element: () => <JournalListPage />,
   },
 ];
 

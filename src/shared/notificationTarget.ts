@@ -6,6 +6,8 @@
 //   t_comboard_detail    → /home-comboard
 //   tr_permission        → /permission/{doc_id}
 //   tr_hr_leave_approval → /hrreqleave?leave={doc_id}
+//   tr_invoice           → /invoicetransaction?invoice={doc_id}  (issue 12: the invoice's detail)
+//   tr_payment           → /paymenttransaction?payment={doc_id}  (issue 12: the payment's detail)
 //   anything else        → /notification/{id}
 // Students, parents and booking users cannot open the staff pages (they are sent to their own
 // home), so a notification of theirs opens inside their own area: an announcement
@@ -58,6 +60,10 @@ export function notificationTarget(n: NotificationRef, kind: NotificationKind = 
       return `/permission/${doc}`;
     case 'tr_hr_leave_approval':
       return `/hrreqleave?leave=${doc}`;
+    case 'tr_invoice':
+      return `/invoicetransaction?invoice=${doc}`;
+    case 'tr_payment':
+      return `/paymenttransaction?payment=${doc}`;
     default:
       return notificationDetailPath('staff', n.id);
   }

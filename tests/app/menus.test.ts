@@ -106,6 +106,8 @@ describe('menu by role and module', () => {
     );
     expect(foundation).toContain('/invoicetransaction');
     expect(foundation).not.toContain('/uploadincome');
+    expect(foundation).toEqual(expect.arrayContaining(['/paymenttransaction', '/journal']));
+    expect(foundation).not.toContain('/generateva');
   });
 
   it('admin: the full academic menu, in order, and the HR menu', () => {
@@ -114,6 +116,7 @@ describe('menu by role and module', () => {
     // The finance ledger's pages are the finance roles' (FINANCE_ROLES), not the school admin's.
     expect(routes('FINA', ['ROLE_ADMIN'])).toEqual(SPEC_FINANCE.filter((r) => mayOpenPath(r, ['ROLE_ADMIN'])));
     expect(routes('FINA', ['ROLE_ADMIN'])).toContain('/financialyear');
+    expect(routes('FINA', ['ROLE_ADMIN'])).not.toContain('/journal');
     expect(routes('SUBJECT', ['ROLE_ADMIN'])).toEqual(ADDON_MENU);
   });
 
@@ -127,7 +130,9 @@ describe('notification targets (spec 1 §4)', () => {
     expect(notificationTarget({ id: 5, doc_name: 't_comboard_detail', doc_id: '9' })).toBe('/home-comboard');
     expect(notificationTarget({ id: 5, doc_name: 'tr_permission', doc_id: '9' })).toBe('/permission/9');
     expect(notificationTarget({ id: 5, doc_name: 'tr_hr_leave_approval', doc_id: '9' })).toBe('/hrreqleave?leave=9');
-    expect(notificationTarget({ id: 5, doc_name: 'tr_invoice', doc_id: '9' })).toBe('/notification/5');
+    expect(notificationTarget({ id: 5, doc_name: 'tr_invoice', doc_id: '9' })).toBe('/invoicetransaction?invoice=9');
+    expect(notificationTarget({ id: 5, doc_name: 'tr_payment', doc_id: '9' })).toBe('/paymenttransaction?payment=9');
+    expect(notificationTarget({ id: 5, doc_name: 'tr_something_else', doc_id: '9' })).toBe('/notification/5');
   });
 
   it("a parent's or student's announcement opens their area's board; anything else of theirs its detail in their area", () => {
@@ -136,6 +141,8 @@ describe('notification targets (spec 1 §4)', () => {
     expect(notificationTarget(announcement, 'student')).toBe('/student/home-comboard');
     expect(notificationTarget(announcement, 'booking')).toBe('/booking/notification/5');
     expect(notificationTarget({ id: 5, doc_name: 'tr_permission', doc_id: '9' }, 'parent')).toBe('/parent/notification/5');
+    // Finance records open on the staff pages only; a parent's payment notification stays in their area.
+    expect(notificationTarget({ id: 5, doc_name: 'tr_payment', doc_id: '9' }, 'parent')).toBe('/parent/notification/5');
     // Each board is a page of that kind's own area, so the area lets them in.
     for (const kind of ['parent', 'student'] as const) {
       const path = notificationTarget(announcement, kind);

@@ -22,17 +22,17 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar',
   '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore', '/financial-report',
-  '/generate-userid', '/generateva', '/graduation', '/holiday', '/holidays-department',
-  '/hrreqleave', '/invoicetransaction-parent', '/journal', '/leave',
+  '/generate-userid', '/graduation', '/holiday', '/holidays-department',
+  '/hrreqleave', '/invoicetransaction-parent', '/leave',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
-  '/non-academic-activity', '/outbox', '/payment',
-  '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype', '/paymenttransaction',
+  '/non-academic-activity', '/outbox',
+  '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/reportcandidatepayment', '/reqleave', '/scanasset', '/scanassetlocation', '/sendemail', '/sent',
   '/settingspeed', '/studentparalelsubject', '/studentresignation', '/studentselectsubject',
-  '/teacherjournal', '/uploadva',
+  '/teacherjournal',
 ];
 
 /**

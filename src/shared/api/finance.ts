@@ -374,6 +374,12 @@ export interface PaymentRow {
   journal_type_name: string | null;
   bank_reference: string | null;
   remarks: string | null;
+  /**
+   * Added by the payments list (optional): what the invoices this payment settled still owe
+   * now (the sum of its allocations' invoices' outstanding). With it the list shows the payment
+   * icon of spec 3 §4 per row; absent, only the detail shows it, per allocation.
+   */
+  allocated_outstanding?: Money | null;
 }
 export interface PaymentDetail extends PaymentRow {
   allocations: { invoice_id: number; transaction_no: string; income_type_name: string; invoice_date: string; due_date: string; value: Money; amount: Money; outstanding: Money }[];

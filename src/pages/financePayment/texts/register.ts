@@ -1,0 +1,8 @@
+// The payment entry's texts arrive with its code, not the first page (src/providers/pageTexts.ts);
+// its title is the locales' `app.page.payment`.
+
+import { registerPageTexts } from '../../../providers/pageTexts';
+import en from './en';
+import id from './id';
+
+registerPageTexts('finance.payment', { en, id });
