@@ -5,7 +5,7 @@
 // each of the app's display and input tables (all Record<FieldKind, …>).
 
 import type { FieldKind, FieldModel } from '../src/shared/entityModel';
-import { DEFAULT_MAX_ITEMS, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
+import { DEFAULT_MAX_ITEMS, MAX_MONEY, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -71,7 +71,7 @@ export const KIND_SCHEMAS: Record<FieldKind, KindSchema> = {
   integer: { schema: (f) => numeric('integer', f), accepts: { range: true } },
   number: { schema: (f) => numeric('number', f), accepts: { range: true } },
   // Rupiah have no minor unit in practice: whole numbers, never negative unless min says so.
-  money: { schema: (f) => ({ ...numeric('integer', f, 0), maximum: f.max ?? 999_999_999_999_999 }), accepts: { range: true } },
+  money: { schema: (f) => ({ ...numeric('integer', f, 0), maximum: Math.min(f.max ?? MAX_MONEY, MAX_MONEY) }), accepts: { range: true } },
   boolean: { schema: () => ({ type: 'boolean' }), accepts: {} },
   date: { schema: () => ({ type: 'string', pattern: DATE }), accepts: {} },
   datetime: { schema: () => ({ type: 'string', pattern: DATETIME }), accepts: {} },

@@ -4,7 +4,7 @@
 
 import type { EntityModel, Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
-import type { FieldErrors } from '../../src/shared/validation';
+import { MAX_MONEY, type FieldErrors } from '../../src/shared/validation';
 import { INT4_MAX, isCalendarDate, isDateTime, isTimeOfDay } from './filterValues';
 
 function hasNul(value: unknown): boolean {
@@ -32,7 +32,7 @@ function problemOf(kind: EntityModel['fields'][number]['kind'], value: unknown, 
         ? message(locale, 'references')
         : null;
     case 'money':
-      return typeof value === 'number' ? rangeMessage(value, Number.MAX_SAFE_INTEGER, locale) : null;
+      return typeof value === 'number' ? rangeMessage(value, MAX_MONEY, locale) : null;
     case 'number':
       return typeof value === 'number' && !Number.isFinite(value) ? message(locale, 'number') : null;
     case 'date':

@@ -13,9 +13,15 @@ export const SYSTEM_COLUMNS: ReadonlyArray<{ name: string; type: ColumnType; ddl
   { name: 'updated_by', type: 'text', ddl: 'text' },
 ];
 
-/** information_schema.columns (data_type, udt_name) → our column type; other types keep their own name. */
-export function columnTypeOf(dataType: string, udtName: string): string {
+/**
+ * information_schema.columns (data_type, udt_name, numeric_precision, numeric_scale) → our
+ * column type; other types keep their own name. information_schema says 'numeric' for any
+ * numeric: its precision and scale tell numeric(18,0) (money) from the others.
+ */
+export function columnTypeOf(dataType: string, udtName: string, precision: number | null = null, scale: number | null = null): string {
   switch (dataType) {
+    case 'numeric':
+      return precision === null ? 'numeric' : `numeric(${precision},${scale ?? 0})`;
     case 'timestamp with time zone':
       return 'timestamptz';
     case 'time without time zone':

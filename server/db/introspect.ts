@@ -25,8 +25,8 @@ export interface DatabaseShape {
 export const UNIQUE_KEY_COMMENT = 'unique key of the schema';
 
 export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
-  const columnRows = await sql<{ table_name: string; column_name: string; data_type: string; udt_name: string }>`
-    select table_name, column_name, data_type, udt_name
+  const columnRows = await sql<{ table_name: string; column_name: string; data_type: string; udt_name: string; numeric_precision: number | null; numeric_scale: number | null }>`
+    select table_name, column_name, data_type, udt_name, numeric_precision, numeric_scale
     from information_schema.columns
     where table_schema = current_schema()
     order by table_name, ordinal_position`.execute(db);
@@ -34,7 +34,7 @@ export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
   for (const row of columnRows.rows) {
     let table = columns.get(row.table_name);
     if (!table) columns.set(row.table_name, (table = new Map()));
-    table.set(row.column_name, columnTypeOf(row.data_type, row.udt_name));
+    table.set(row.column_name, columnTypeOf(row.data_type, row.udt_name, row.numeric_precision, row.numeric_scale));
   }
   const constraintRows = await sql<{ conname: string }>`
     select c.conname from pg_constraint c join pg_namespace n on n.oid = c.connamespace

@@ -31,6 +31,8 @@ export interface MigrationReport {
   createdTables: string[];
   /** `table.column` */
   addedColumns: string[];
+  /** `table.column`: columns widened without loss (money: bigint → numeric(18,0)), see WIDENINGS. */
+  widenedColumns: string[];
   addedConstraints: string[];
   addedIndexes: string[];
   /** Trigram indexes of an earlier version switched to fastupdate = off (see createIndexSql). */
@@ -61,7 +63,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
 
     const shape = await readDatabaseShape(tx);
     refuseDestructiveChanges(shape, tables);
-    const report: MigrationReport = { createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] };
+    const report: MigrationReport = { createdTables: [], addedColumns: [], widenedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] };
     const run = (statement: string) => sql.raw(statement).execute(tx);
     /** Byte-for-byte unique constraints of text fields, replaced by an index on the value as read. */
     const replaced: string[] = [];
@@ -80,7 +82,12 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         report.addedColumns.push(`${table.table}.${column.name}`);
       }
       for (const column of table.columns) {
-        if (existing.has(column.name)) continue;
+        const current = existing.get(column.name);
+        if (current !== undefined && current !== column.type && isWidening(current, column.type)) {
+          await widenColumn(tx, table, column);
+          report.widenedColumns.push(`${table.table}.${column.name}`);
+        }
+        if (current !== undefined) continue;
         await run(`alter table ${quoteIdent(table.table)} add column ${quoteIdent(column.name)} ${column.type}`);
         report.addedColumns.push(`${table.table}.${column.name}`);
       }
@@ -155,6 +162,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);
     if (report.addedColumns.length) log.info(`Added columns: ${report.addedColumns.join(', ')}`);
+    if (report.widenedColumns.length) log.info(`Columns widened without loss: ${report.widenedColumns.join(', ')}`);
     const noLonger = report.droppedUniques.filter((name) => !replaced.includes(name));
     if (replaced.length) log.info(`Unique text now compared as read (NFC, trimmed, any case), byte-for-byte constraints replaced: ${replaced.join(', ')}`);
     if (noLonger.length) log.info(`No longer unique in the schemas, dropped: ${noLonger.join(', ')}`);
@@ -173,13 +181,38 @@ function refuseDestructiveChanges(shape: DatabaseShape, tables: TableDef[]): voi
     const wanted = [...SYSTEM_COLUMNS, ...table.columns];
     for (const column of wanted) {
       const current = existing.get(column.name);
-      if (current === undefined || current === column.type) continue;
+      if (current === undefined || current === column.type || isWidening(current, column.type)) continue;
       problems.push(
         `Cannot migrate ${table.entity}.${column.name}: its type changed from ${current} to ${column.type}; this would lose data. Migrate it by hand or restore the schema.`,
       );
     }
   }
   if (problems.length) throw new MigrationError(problems.join('\n'));
+}
+
+/**
+ * Type changes that keep every value exactly, which migrate makes by itself: money was a
+ * bigint before it became numeric(18,0). The server never stored more than 2^53 in it, but a
+ * value of 19 digits put there by hand would not fit: widenColumn stops with its name first.
+ * Any other change stops the start (refuseDestructiveChanges).
+ */
+const WIDENINGS: ReadonlyArray<readonly [from: string, to: string]> = [['bigint', 'numeric(18,0)']];
+
+function isWidening(from: string, to: string): boolean {
+  return WIDENINGS.some(([a, b]) => a === from && b === to);
+}
+
+/** bigint → numeric(18,0), after making sure every stored value fits in 18 digits. */
+async function widenColumn(tx: Db, table: TableDef, column: ColumnDef): Promise<void> {
+  const name = quoteIdent(column.name);
+  const target = quoteIdent(table.table);
+  const tooBig = await sql.raw<{ n: number }>(`select count(*)::int as n from ${target} where abs(${name}::numeric) >= 1e18`).execute(tx);
+  const count = tooBig.rows[0]?.n ?? 0;
+  if (count > 0)
+    throw new MigrationError(
+      `Cannot migrate ${table.entity}.${column.name} to ${column.type}: ${String(count)} records hold 19 digits or more. Correct them, then start again.`,
+    );
+  await sql.raw(`alter table ${target} alter column ${name} type ${column.type} using ${name}::${column.type}`).execute(tx);
 }
 
 /** Whether a byte-for-byte key index of an earlier version is now declared on the same columns with text compared as read. */

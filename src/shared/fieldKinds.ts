@@ -73,8 +73,9 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, FieldKindFacts>> = {
   integer: { column: 'integer', json: 'integer', sortable: true, searchable: false, filter: 'equals', order: 'amount', readAsText: false, printable: true, defaultType: 'number' },
   // Measures and amounts: filtered from / to (at least, at most).
   number: { column: 'double precision', json: 'number', sortable: true, searchable: false, filter: 'range', order: 'amount', readAsText: false, printable: true, defaultType: 'number' },
-  // Rupiah have no minor unit in practice: whole numbers, in a bigint.
-  money: { column: 'bigint', json: 'integer', sortable: true, searchable: false, filter: 'range', order: 'amount', readAsText: false, printable: true, defaultType: 'number' },
+  // Rupiah have no minor unit in practice: whole numbers, exact in numeric(18,0) (never a
+  // float); integers in JSON, at most MAX_MONEY (src/shared/validation.ts) so a JS number holds them exactly.
+  money: { column: 'numeric(18,0)', json: 'integer', sortable: true, searchable: false, filter: 'range', order: 'amount', readAsText: false, printable: true, defaultType: 'number' },
   boolean: { column: 'boolean', json: 'boolean', sortable: true, searchable: false, filter: 'equals', readAsText: false, printable: true, defaultType: 'boolean' },
   date: { column: 'date', json: 'string', sortable: true, searchable: false, filter: 'range', order: 'moment', readAsText: false, printable: true, defaultType: 'string' },
   datetime: { column: 'timestamptz', json: 'string', sortable: true, searchable: false, filter: 'range', order: 'moment', readAsText: false, printable: true, defaultType: 'none' },

@@ -4,7 +4,7 @@
 export type ColumnType =
   | 'text'
   | 'integer'
-  | 'bigint'
+  | 'numeric(18,0)'
   | 'double precision'
   | 'boolean'
   | 'date'
@@ -15,14 +15,14 @@ export type ColumnType =
 
 /**
  * The TypeScript type of a column's non-null value as the server reads it: what the value
- * parsers of both drivers return (server/db/valueParsers.ts: bigint as a number, dates, times
+ * parsers of both drivers return (server/db/valueParsers.ts: numeric as a number, dates, times
  * and timestamps as strings), jsonb (file and image fields) as the stored file. The codegen
  * prints the database's table types from it (generators/emit/database.ts).
  */
 export const COLUMN_TS_TYPES: Record<ColumnType, string> = {
   text: 'string',
   integer: 'number',
-  bigint: 'number',
+  'numeric(18,0)': 'number',
   'double precision': 'number',
   boolean: 'boolean',
   date: 'string',

@@ -33,6 +33,13 @@ export function leftOut(field: Pick<FieldModel, 'writeOnly'>, value: unknown): b
   return value === undefined || (Boolean(field.writeOnly) && (value === null || value === ''));
 }
 
+/**
+ * The largest amount of money (whole rupiah) a field holds, whatever its schema says: below
+ * 2^53, so the integer JSON carries and JavaScript reads back is exact; the column
+ * (numeric(18,0)) holds more.
+ */
+export const MAX_MONEY = 999_999_999_999_999;
+
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const PATTERN_MESSAGE: Partial<Record<FieldModel['kind'], MessageKey>> = {

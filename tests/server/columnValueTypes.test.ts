@@ -14,7 +14,7 @@ const server = fileServer();
 const SAMPLES: Record<ColumnType, { value: string; holds: (v: unknown) => boolean }> = {
   text: { value: `'teks'`, holds: (v) => v === 'teks' },
   integer: { value: '42', holds: (v) => v === 42 },
-  bigint: { value: '999999999999999', holds: (v) => v === 999_999_999_999_999 },
+  'numeric(18,0)': { value: '999999999999999', holds: (v) => v === 999_999_999_999_999 },
   'double precision': { value: '2.5', holds: (v) => v === 2.5 },
   boolean: { value: 'true', holds: (v) => v === true },
   date: { value: `'2025-07-14'`, holds: (v) => v === '2025-07-14' },

@@ -48,7 +48,7 @@ describe('on an empty database', () => {
     expect(await columnsOf('app_file')).toHaveProperty('bytes');
 
     const second = await migrate(database.db, tables, quietLog);
-    expect(second).toEqual({ createdTables: [], addedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] });
+    expect(second).toEqual({ createdTables: [], addedColumns: [], widenedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] });
   });
 
   it('gives the sessions of a staff-only database their kind and account, keeping them', async () => {
@@ -147,6 +147,7 @@ describe('on a database of an older schema', () => {
     expect(report).toEqual({
       createdTables: [],
       addedColumns: ['class.room_code'],
+      widenedColumns: [],
       addedConstraints: ['class_room_code_key'],
       addedIndexes: ['class_room_code_trgm'],
       changedIndexes: [],
@@ -229,6 +230,41 @@ describe('on a database of an older schema', () => {
       'Cannot migrate class.capacity: its type changed from text to integer; this would lose data. Migrate it by hand or restore the schema.',
     );
     expect(await columnsOf('class')).not.toHaveProperty('room_code');
+  });
+
+  it('widens money kept in bigint by an earlier version to numeric(18,0), keeping every value', async () => {
+    await migrate(database.db, tables, quietLog);
+    // As the version with bigint money made it: income_type.fine_amount (money), with a sort index on it.
+    await sql`alter table income_type alter column fine_amount type bigint`.execute(database.db);
+    await sql`create index income_type_value_by_hand on income_type (fine_amount)`.execute(database.db);
+    await sql`insert into income_type (code, name, fine_amount) values ('SPP', 'SPP', 999999999999999), ('UP', 'Uang pangkal', 0), ('X', 'X', null)`.execute(database.db);
+    expect((await columnsOf('income_type')).fine_amount).toBe('bigint');
+
+    const report = await migrate(database.db, tables, quietLog);
+    expect(report.widenedColumns).toEqual(['income_type.fine_amount']);
+    const type = await sql<{ t: string }>`select format_type(atttypid, atttypmod) as t from pg_attribute where attrelid = 'income_type'::regclass and attname = 'fine_amount'`.execute(database.db);
+    expect(type.rows[0].t).toBe('numeric(18,0)');
+    const rows = await sql<{ code: string; fine_amount: number | null }>`select code, fine_amount from income_type order by code`.execute(database.db);
+    expect(rows.rows).toEqual([
+      { code: 'SPP', fine_amount: 999_999_999_999_999 },
+      { code: 'UP', fine_amount: 0 },
+      { code: 'X', fine_amount: null },
+    ]);
+    expect((await migrate(database.db, tables, quietLog)).widenedColumns).toEqual([]);
+  });
+
+  it('makes money columns numeric(18,0) in new tables', async () => {
+    await migrate(database.db, tables, quietLog);
+    const type = await sql<{ t: string }>`select format_type(atttypid, atttypmod) as t from pg_attribute where attrelid = 'invoice'::regclass and attname = 'value'`.execute(database.db);
+    expect(type.rows[0].t).toBe('numeric(18,0)');
+  });
+
+  it('still refuses any other change of a money column, naming entity and field', async () => {
+    await migrate(database.db, tables, quietLog);
+    await sql`alter table income_type alter column fine_amount type text`.execute(database.db);
+    await expect(migrate(database.db, tables, quietLog)).rejects.toThrow(
+      'Cannot migrate income_type.fine_amount: its type changed from text to numeric(18,0); this would lose data.',
+    );
   });
 
   it('leaves a column the schema no longer declares, with a warning', async () => {

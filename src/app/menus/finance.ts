@@ -1,4 +1,5 @@
-// The finance menu of spec 1 §2.8, exactly its entries in its order: the admin finance menu
+// The finance menu of spec 1 §2.8, its entries in its order (with the bank file layouts the
+// VA upload reads beside /uploadva, issue 12): the admin finance menu
 // (ROLE_ADMIN_FINANCE, ROLE_FOUNDATION, and ROLE_ADMIN). ROLE_FINANCE gets the limited
 // menu (§6): the same without the settings and the bulk jobs that change many records at
 // once (uploads, generating penalties and VA numbers, reversing dates), which are the
@@ -19,6 +20,8 @@ export const ADMIN_FINANCE_MENU: readonly string[] = [
   '/income',
   '/uploadincome',
   '/uploadva',
+  // Chosen beside the spec's list (issue 12): the bank file layouts /uploadva reads.
+  '/banklayout',
   '/generatepenalty',
   '/generateva',
   '/invoicetransaction',
@@ -46,6 +49,7 @@ export const ADMIN_FINANCE_MENU: readonly string[] = [
 const ADMIN_ONLY: ReadonlySet<string> = new Set([
   '/uploadincome',
   '/uploadva',
+  '/banklayout',
   '/generatepenalty',
   '/generateva',
   '/reversingdate',
