@@ -67,7 +67,7 @@ export interface Roster {
   school_year_start: number;
   without_va: number;
   units: RosterUnit[];
-  names: { male: string[]; female: string[]; middle: string[]; last: string[] };
+  names: Record<'male' | 'female' | 'male_middle' | 'female_middle' | 'last' | 'male_last' | 'female_last', string[]>;
 }
 
 interface LedgerUnit { department_id: number; financial_year_id: number; spp_income_type_id: number; spp: number; gedung: number; kegiatan: number }
@@ -101,7 +101,7 @@ export function readRoster(path = join(DEMO_FINANCE_DIR, 'roster.yaml')): Roster
       throw new Error(`${path}: unit ${index + 1} (${unit.code}) needs classes as [class id, grade, students]`);
     }
   }
-  for (const pool of ['male', 'female', 'middle', 'last'] as const) {
+  for (const pool of ['male', 'female', 'male_middle', 'female_middle', 'last', 'male_last', 'female_last'] as const) {
     if (!Array.isArray(roster.names[pool]) || roster.names[pool].length === 0) throw new Error(`${path}: names.${pool} needs a list of names`);
   }
   return roster;
@@ -151,8 +151,8 @@ export function planRoster(roster: Roster): PlannedStudent[] {
         const nis = `${entryYear}${unit.digit}${String(next).padStart(3, '0')}`;
         const female = random() < 0.5;
         const first = pick(random, female ? roster.names.female : roster.names.male);
-        const middle = random() < 0.35 ? pick(random, roster.names.middle) : null;
-        const last = pick(random, roster.names.last);
+        const middle = random() < 0.35 ? pick(random, female ? roster.names.female_middle : roster.names.male_middle) : null;
+        const last = pick(random, random() < 0.75 ? roster.names.last : female ? roster.names.female_last : roster.names.male_last);
         const name = [first, middle !== first ? middle : null, last !== first ? last : null].filter(Boolean).join(' ');
         const va = `${unit.company_code}${unit.sub_company_code}${nis.padStart(9, '0')}`;
         mine.push({ nis, name, department_id: unit.department_id, class_id: classId, grade, unit, va_no: va, is_new: grade === unit.first_grade });
@@ -230,10 +230,37 @@ export interface FinanceCounts {
   students: number; va_numbers: number; invoices: number; payments: number; waivers: number; penalties: number;
 }
 
-async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, students: SeededStudent[], random: () => number): Promise<Omit<FinanceCounts, 'students' | 'va_numbers'>> {
+export interface MoneyPlan {
+  /** By NIS; a roster student not in it (or a demo login's student) pays in full. */
+  behaviour: Map<string, Behaviour>;
+  /** The students (full payers) whose SPP month gets a waiver, and which. */
+  waivers: { nis: string; kind: LedgerRecipe['waivers']['kinds'][number] }[];
+}
+
+/** Who pays how and who gets a waiver, from the roster's seed: the same on every call. */
+export function planMoney(recipe: LedgerRecipe, seed: number, billedNis: readonly string[]): MoneyPlan {
+  const random = randomFrom(seed + 2);
+  const p = recipe.payments;
+  const behaviour = new Map<string, Behaviour>();
+  for (const nis of billedNis) {
+    const draw = random() * 100;
+    behaviour.set(nis, draw < p.unpaid_since_july ? 'unpaid_since_july'
+      : draw < p.unpaid_since_july + p.unpaid_since_august ? 'unpaid_since_august'
+        : draw < p.unpaid_since_july + p.unpaid_since_august + p.partial ? 'partial' : 'full');
+  }
+  const candidates = billedNis.filter((nis) => behaviour.get(nis) === 'full');
+  const waivers: MoneyPlan['waivers'] = [];
+  for (const kind of recipe.waivers.kinds) {
+    for (let k = 0; k < kind.count && candidates.length; k++) waivers.push({ nis: candidates.splice(Math.floor(random() * candidates.length), 1)[0]!, kind });
+  }
+  return { behaviour, waivers };
+}
+
+async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, billed: SeededStudent[], students: SeededStudent[], seed: number): Promise<Omit<FinanceCounts, 'students' | 'va_numbers'>> {
   const caller = SEED_FINANCE_CALLER;
   const units = new Map(recipe.units.map((u) => [u.department_id, u]));
-  const billed = students.filter((s) => s.va_no !== null && units.has(s.department_id));
+  const random = randomFrom(seed + 1);
+  billed = billed.filter((s) => s.va_no !== null && units.has(s.department_id));
 
   // Invoices: 12 SPP months, Uang Pangkal in installments for the new students, the activity fee.
   const drafts: DemoInvoiceDraft[] = [];
@@ -270,21 +297,16 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, stude
     await ledger.publishInvoices(tx, caller, { ids: toPublish.slice(start, start + 2000), published: true });
   }
 
-  // Who pays how.
+  // Who pays how, and who gets a waiver: drawn over the roster only (the demo logins' students pay in full).
+  const plan = planMoney(recipe, seed, students.filter((x) => x.va_no !== null).map((x) => x.nis));
   const p = recipe.payments;
-  const behaviour = new Map<number, Behaviour>();
-  for (const s of billed) {
-    const draw = random() * 100;
-    behaviour.set(s.id, draw < p.unpaid_since_july ? 'unpaid_since_july'
-      : draw < p.unpaid_since_july + p.unpaid_since_august ? 'unpaid_since_august'
-        : draw < p.unpaid_since_july + p.unpaid_since_august + p.partial ? 'partial' : 'full');
-  }
+  const behaviourOf = (s: SeededStudent): Behaviour => plan.behaviour.get(s.nis) ?? 'full';
   const byStudent = new Map<number, DemoInvoiceDraft[]>();
   for (const d of drafts) byStudent.set(d.party_id, [...(byStudent.get(d.party_id) ?? []), d]);
 
   let payments = 0;
   for (const s of billed) {
-    const how = behaviour.get(s.id)!;
+    const how = behaviourOf(s);
     const mine = byStudent.get(s.id) ?? [];
     for (const [index, month] of p.months.entries()) {
       if (how === 'unpaid_since_july' || (how === 'unpaid_since_august' && index > 0)) break;
@@ -304,19 +326,17 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, stude
     }
   }
 
-  // Waivers on one month's SPP (the recipe's, not paid yet) of students who pay in full.
+  // Waivers on one month's SPP (the recipe's, not paid yet).
   let waivers = 0;
   const waivedPeriod = monthsBetween(recipe.spp.first_month, recipe.waivers.month) + 1;
-  const candidates = billed.filter((s) => behaviour.get(s.id) === 'full');
-  for (const kind of recipe.waivers.kinds) {
-    for (let k = 0; k < kind.count && candidates.length; k++) {
-      const s = candidates.splice(Math.floor(random() * candidates.length), 1)[0]!;
-      const unit = units.get(s.department_id)!;
-      const id = invoiceId.get(`${s.id}/${unit.spp_income_type_id}/${waivedPeriod}/1`);
-      if (id === undefined) continue;
-      await ledger.waive(tx, caller, { invoice_id: id, waiver_date: recipe.waivers.date, amount: (unit.spp * kind.percent) / 100, reason: kind.reason });
-      waivers++;
-    }
+  const byNis = new Map(billed.map((s) => [s.nis, s]));
+  for (const { nis, kind } of plan.waivers) {
+    const s = byNis.get(nis)!;
+    const unit = units.get(s.department_id)!;
+    const id = invoiceId.get(`${s.id}/${unit.spp_income_type_id}/${waivedPeriod}/1`);
+    if (id === undefined) continue;
+    await ledger.waive(tx, caller, { invoice_id: id, waiver_date: recipe.waivers.date, amount: (unit.spp * kind.percent) / 100, reason: kind.reason });
+    waivers++;
   }
 
   // Penalty runs: the income type's fine on every invoice still owing past its due date, capped.
@@ -369,7 +389,56 @@ export async function seedDemoFinance(tx: Db, catalog: Catalog, ledger: DemoLedg
     billed.push({ id: Number(row.id), nis: row.nis, name: row.name, department_id: unit.department_id, class_id: Number(row.class_id ?? 0), grade: Number(row.grade ?? unit.first_grade + 1), unit, va_no: row.va_no, is_new: Number(row.grade) === unit.first_grade });
   }
   billed.push(...students);
-  // The money's draws follow the roster's, from their own generator: changing one recipe leaves the other's draws alone.
-  const money = await seedMoney(tx, ledger, readLedgerRecipe(join(dir, 'ledger.yaml')), billed, randomFrom(roster.seed + 1));
+  // The money's draws come from their own generators (seed + 1, + 2): changing one recipe leaves the other's draws alone.
+  const money = await seedMoney(tx, ledger, readLedgerRecipe(join(dir, 'ledger.yaml')), billed, students, roster.seed);
   return { ...counts, ...money };
+}
+
+// ---------- the sample bank file (server/seed/finance/sample-bca-2026-11.csv)
+
+export const SAMPLE_BANK_FILE = join(DEMO_FINANCE_DIR, 'sample-bca-2026-11.csv');
+
+/** What each line of the sample bank file shows when it is staged. */
+export type SampleLineKind = 'exact' | 'partial' | 'unknown_va' | 'duplicate';
+
+const rupiahWithCommas = (amount: number) => `${amount.toLocaleString('en-US')}.00`;
+
+/**
+ * The sample BCA VA report of November 2026 SPP payments, in the seeded "BCA – CSV" layout
+ * (server/seed/demo/bank_layout.yaml: a title line, then the header; amounts like
+ * 1,250,000.00; dates DD/MM/YYYY HH:mm:ss): SPP of seeded VAs whose holders pay in full, most
+ * exact, three partial (half), one VA number the school never issued, and one line the bank sent
+ * twice. Built from the recipes, so it names the VAs every first start seeds.
+ */
+export function sampleBankFile(roster = readRoster(), recipe = readLedgerRecipe()): { text: string; kinds: SampleLineKind[] } {
+  const planned = planRoster(roster);
+  const plan = planMoney(recipe, roster.seed, planned.filter((s) => s.va_no !== null).map((s) => s.nis));
+  const waived = new Set(plan.waivers.map((w) => w.nis));
+  const spp = new Map(recipe.units.map((u) => [u.department_id, u.spp]));
+  const eligible = planned.filter((s) => s.va_no !== null && !s.is_new && !waived.has(s.nis) && plan.behaviour.get(s.nis) === 'full' && spp.has(s.department_id));
+  const chosen = Array.from({ length: 38 }, (_, i) => eligible[Math.floor((i * eligible.length) / 38)]!);
+  const quote = (text: string) => (/[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  const lines: string[][] = [];
+  const kinds: SampleLineKind[] = [];
+  chosen.forEach((s, i) => {
+    const day = 2 + Math.floor((i * 18) / 38);
+    const at = `${String(day).padStart(2, '0')}/11/2026 ${String(7 + (i % 12)).padStart(2, '0')}:${String((i * 17) % 60).padStart(2, '0')}:${String((i * 31) % 60).padStart(2, '0')}`;
+    const full = spp.get(s.department_id)!;
+    const partial = i % 12 === 11;
+    lines.push([s.va_no!, s.name.toUpperCase().slice(0, 30), rupiahWithCommas(partial ? full / 2 : full), at, `BCA202611${String(day).padStart(2, '0')}${String(i + 1).padStart(5, '0')}`]);
+    kinds.push(partial ? 'partial' : 'exact');
+    if (i === 20) {
+      // The bank sent this one twice: the same line again.
+      lines.push([...lines[lines.length - 1]!]);
+      kinds.push('duplicate');
+    }
+  });
+  lines.splice(30, 0, ['1234504009999999', 'HENDRA GUNAWAN', rupiahWithCommas(1_250_000), '19/11/2026 10:41:07', 'BCA2026111900097']);
+  kinds.splice(30, 0, 'unknown_va');
+  const text = [
+    'Laporan Transaksi Virtual Account BCA - Kode Perusahaan 12345 Yayasan Pendidikan Harapan Bangsa - Periode 01/11/2026 s.d. 20/11/2026',
+    'No. VA,Nama,Nominal,Tanggal Bayar,No. Referensi',
+    ...lines.map((line) => line.map(quote).join(',')),
+  ].join('\n');
+  return { text: `${text}\n`, kinds };
 }
