@@ -239,6 +239,19 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     else if (field.type !== 'reference' || field.to !== raw.name) problems.add(file, ['tree'], `tree field "${raw.tree}" must be a reference to ${raw.name} itself`);
     else if (field.required) problems.add(file, ['fields', raw.tree, 'required'], 'the tree field cannot be required: the top of the tree has no parent');
   }
+  if (raw.numbering !== undefined) {
+    const { field: name, date } = raw.numbering;
+    const field = fields[name];
+    if (!field) problems.add(file, ['numbering', 'field'], `numbering.field names "${name}", which is not a declared field`);
+    else if (field.type !== 'string') problems.add(file, ['numbering', 'field'], `numbering.field "${name}" must be a string field, not ${field.type}`);
+    else if (field.required) problems.add(file, ['fields', name, 'required'], `"${name}" is numbered when a create leaves it empty (numbering): it cannot be required`, true);
+    else if (field.readOnly) problems.add(file, ['fields', name, 'readOnly'], `"${name}" is numbered by the server but may be given (an import keeps its numbers): it cannot be read-only`, true);
+    if (date !== undefined) {
+      if (!has(date)) problems.add(file, ['numbering', 'date'], `numbering.date names "${date}", which is not a declared field`);
+      else if (fields[date].type !== 'date') problems.add(file, ['numbering', 'date'], `numbering.date "${date}" must be a date field, not ${fields[date].type}`);
+    }
+    if (raw.singleton) problems.add(file, ['numbering'], 'a singleton has one record: numbering does not apply', true);
+  }
   if (raw.parent !== undefined) {
     const field = fields[raw.parent.field];
     if (!field) problems.add(file, ['parent', 'field'], `parent.field names "${raw.parent.field}", which is not a declared field`);
@@ -347,6 +360,7 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
     }));
   }
   if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
+  if (raw.numbering) entity.numbering = raw.numbering.date ? { field: raw.numbering.field, date: raw.numbering.date } : { field: raw.numbering.field };
   Object.assign(entity, buildGroupRules(raw, fieldsOf));
   const inKeys = new Set((entity.uniqueKeys ?? []).flatMap((k) => k.fields));
   for (const field of entity.fields) if (FIELD_KINDS[field.kind].readAsText && (field.unique || inKeys.has(field.name))) field.uniqueText = true;

@@ -2,7 +2,7 @@
 // meta-schema (schema-format.json) lets through. Its own file so that load.ts and the checks it
 // calls (checkConditions.ts) both read it without importing each other.
 
-import type { Action, CrossCheck, FieldKind, FieldModel, LookupModel, Text, View } from '../src/shared/entityModel';
+import type { Action, CrossCheck, FieldKind, FieldModel, LookupModel, NumberingModel, Text, View } from '../src/shared/entityModel';
 import type { GroupCheckSource } from './groupRules';
 
 /**
@@ -33,6 +33,7 @@ export interface RawEntity {
   tree?: string;
   lookups?: Array<Partial<Omit<LookupModel, 'name'>> & { name: string }>;
   deleteMessage?: Text;
+  numbering?: NumberingModel;
   access?: Partial<Record<Action | 'read' | 'write', string[]>>;
   fields: Record<string, RawField>;
   list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };

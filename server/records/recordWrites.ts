@@ -10,13 +10,14 @@ import { isPlainObject } from '../../src/shared/validation';
 import { mayDo } from '../auth/access';
 import type { Catalog } from '../crud/catalog';
 import { deleteViolation, writeViolation } from '../crud/constraintViolations';
-import { insertRecord, type Writer } from '../crud/createRecord';
+import { insertableValues, insertValues, type Writer } from '../crud/createRecord';
 import { deletableRecord, removeRecord } from '../crud/deleteRecord';
 import { checked, versionedBody } from '../crud/routeParts';
 import { updateInside } from '../crud/updateRecord';
 import type { Db, Row } from '../db/database';
 import { apiError } from '../http/apiError';
 import type { HookContext, HookRegistry, WriteOperation } from './entityHooks';
+import { lacksNumber, reserveNumbers } from './numbering';
 
 /** Who writes: the session's user (or a job acting for one), and the language of the answers. */
 export interface Caller {
@@ -31,6 +32,11 @@ export interface RecordWrites {
   /** Updates a record from a body as PUT {endpoint}/{id} takes it: its fields and the `version` the writer read. */
   update(tx: Db, caller: Caller, entityName: string, id: number, body: unknown): Promise<Row>;
   delete(tx: Db, caller: Caller, entityName: string, id: number): Promise<Row>;
+}
+
+function withoutKey(data: Record<string, unknown>, key: string): Record<string, unknown> {
+  const { [key]: _left, ...rest } = data;
+  return rest;
 }
 
 export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()): RecordWrites {
@@ -62,7 +68,12 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       const data = await before(context, 'create', null, checked(catalog, entity, body, caller.locale));
       let row: Row;
       try {
-        row = await insertRecord(tx, catalog, writerOf(entity, caller), data);
+        const numbered = entity.numbering?.field;
+        const toNumber = numbered !== undefined && lacksNumber(data[numbered]);
+        const values = await insertableValues(tx, catalog, writerOf(entity, caller), toNumber ? withoutKey(data, numbered) : data);
+        // The number last, once every check passed: a refused create reserves none.
+        if (toNumber) [values[numbered]] = await reserveNumbers(tx, catalog, entity, [values], caller.locale);
+        row = await insertValues(tx, catalog, entity, values);
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
       }

@@ -158,6 +158,18 @@ export interface ListModel {
   perPage: number;
 }
 
+/**
+ * `numbering: { field, date }` (issue 12): the number comes from the transaction_type record
+ * whose `domain` is the entity's name (prefix, format with {PREFIX} {YYYY} {YY} {MM} {NO},
+ * width, last_no), reserved by the write door (server/records/numbering.ts).
+ */
+export interface NumberingModel {
+  /** A string field, filled when a create leaves it empty. */
+  field: string;
+  /** A date field whose year and month the format's {YYYY}, {YY} and {MM} show; today when absent or empty. */
+  date?: string;
+}
+
 export interface EntityModel {
   /** snake_case entity id, e.g. `academic_year`. */
   name: string;
@@ -200,6 +212,8 @@ export interface EntityModel {
   lookups?: LookupModel[];
   /** What a refused delete of a record still in use says (spec 3 §8), instead of the generic message. */
   deleteMessage?: Text;
+  /** Document numbering: a create that leaves `field` empty gets the next number of the entity's transaction type. */
+  numbering?: NumberingModel;
   /** The schema file it came from, relative to the project root. */
   source: string;
 }

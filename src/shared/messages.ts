@@ -56,6 +56,7 @@ const en = {
   unique: 'This value is already used by another record',
   invisibleCharacter: 'This value contains an invisible character (such as a zero-width space); remove it',
   referenceMissing: 'The chosen record no longer exists',
+  numberingMissing: 'No transaction type numbers %{entity} yet: add one with domain "%{domain}" at /transaction-type',
   // API answers
   invalidInput: 'Some fields are not valid',
   created: '%{entity} created',
@@ -162,6 +163,7 @@ const id: Record<MessageKey, string> = {
   unique: 'Nilai ini sudah dipakai oleh data lain',
   invisibleCharacter: 'Nilai ini berisi karakter tak terlihat (seperti spasi lebar nol); hapus karakter itu',
   referenceMissing: 'Data yang dipilih sudah tidak ada',
+  numberingMissing: 'Belum ada jenis transaksi untuk penomoran %{entity}: tambahkan jenis transaksi dengan domain "%{domain}" di /transaction-type',
   invalidInput: 'Beberapa kolom tidak valid',
   created: '%{entity} berhasil dibuat',
   updated: '%{entity} berhasil diubah',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldJsonSchema } from '../../generators/fieldKinds';
 import { formatProblem, loadSchemas } from '../../generators/load';
 import { DEFAULT_MAX_ITEMS } from '../../src/shared/validation';
-import { BUILDING, BUILDING_COMMENT, ROOM, schemaDir } from './schemaFixture';
+import { BUILDING, BUILDING_COMMENT, buildingWithFields, ROOM, schemaDir } from './schemaFixture';
 
 function problemsOf(files: Record<string, string>): string[] {
   const dir = schemaDir(files);
@@ -23,6 +23,14 @@ describe('loading schemas', () => {
     expect(room.rules[0].message.id).toBe('Data ini tidak dapat diubah');
     expect(room.checks[0].message.en).toBe('End date must not be before start date');
     expect(room.fields.find((f) => f.name === 'capacity')!.in).toEqual({ list: false, form: true, show: true });
+  });
+
+  it('puts numbering in the model: the numbered string field and the date field', () => {
+    const fields = '  doc_no: { type: string, label: { en: No, id: No }, unique: true }\n  doc_date: { type: date, label: { en: Date, id: Tanggal } }';
+    const dir = schemaDir({ 'building.yaml': buildingWithFields(fields) + 'numbering: { field: doc_no, date: doc_date }\n' });
+    const { entities, problems } = loadSchemas(dir, dir);
+    expect(problems).toEqual([]);
+    expect(entities[0].numbering).toEqual({ field: 'doc_no', date: 'doc_date' });
   });
 
   it('makes a password a secret that no list shows', () => {
@@ -49,7 +57,7 @@ describe('loading schemas', () => {
   // Each kind of mistake, with the exact place and words a developer sees.
   const cases: Array<[string, { given: Record<string, string>; want: string[] }]> = [
     ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:3:1: '] }],
-    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, screen, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, access, fields, list, rules, unique, checks'] }],
+    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, screen, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, numbering, access, fields, list, rules, unique, checks'] }],
     ['missing label language', { given: { 'building.yaml': BUILDING.replace('label: { en: Building, id: Gedung }', 'label: { en: Building }') }, want: ['building.yaml:2:8: "label" is missing the required key "id"'] }],
     ['unknown field type', { given: { 'building.yaml': BUILDING.replace('code: { type: string', 'code: { type: strin') }, want: ['building.yaml:8:17: "fields.code.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color, password'] }],
     ['name differs from file', { given: { 'building.yaml': BUILDING.replace('name: building', 'name: buildings') }, want: ['building.yaml:1:7: name "buildings" must equal the file name "building"'] }],
@@ -65,6 +73,10 @@ describe('loading schemas', () => {
     ['reserved field name', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  version: { type: integer, label: { en: V, id: V } }\n  name: { type: string') }, want: ['building.yaml:9:3: field name "version" is reserved (system column or list parameter)'] }],
     ['represent names nothing', { given: { 'building.yaml': BUILDING.replace('represent: name', "represent: '{code} {title}'") }, want: ['building.yaml:6:12: represent names "title", which is not a declared field'] }],
     ['reference cycle', { given: { 'building.yaml': BUILDING.replace('  name: { type: string', '  room_id: { type: reference, to: room, label: { en: R, id: R } }\n  name: { type: string'), 'room.yaml': ROOM }, want: ['building.yaml:9:35: references go round in a circle (building → room → building); tables could not be created in order. Drop one of these references.'] }],
+    ['numbering a field that is not declared', { given: { 'building.yaml': BUILDING + 'numbering: { field: doc_no }\n' }, want: ['building.yaml:11:21: numbering.field names "doc_no", which is not a declared field'] }],
+    ['numbering a required field, dated by a string', { given: { 'building.yaml': BUILDING + 'numbering: { field: name, date: code }\n' }, want: ['building.yaml:9:56: "name" is numbered when a create leaves it empty (numbering): it cannot be required', 'building.yaml:11:33: numbering.date "code" must be a date field, not string'] }],
+    ['numbering a field that is no string, dated by nothing', { given: { 'building.yaml': buildingWithFields('  doc_no: { type: integer, label: { en: No, id: No } }') + 'numbering: { field: doc_no, date: opened_on }\n' }, want: ['building.yaml:11:21: numbering.field "doc_no" must be a string field, not integer', 'building.yaml:11:35: numbering.date names "opened_on", which is not a declared field'] }],
+    ['numbering without its field', { given: { 'building.yaml': BUILDING + 'numbering: { date: code }\n' }, want: ['building.yaml:11:12: "numbering" is missing the required key "field"'] }],
     ['tree field not a self reference', { given: { 'building.yaml': BUILDING + 'tree: code\n' }, want: ['building.yaml:11:7: tree field "code" must be a reference to building itself'] }],
     ['parent field not a reference to the parent', { given: { 'building.yaml': BUILDING, 'room.yaml': ROOM.replace("represent: '{code} - {name}'", "represent: '{code} - {name}'\nparent: { entity: building, field: code }") }, want: ['room.yaml:7:36: parent.field "code" must be a reference to building'] }],
     ['singleton with a list', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\nsingleton: true').replace(', unique: true', '') }, want: ['building.yaml:11:1: a singleton has one record: "list" does not apply'] }],
