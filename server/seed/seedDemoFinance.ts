@@ -84,7 +84,10 @@ export interface LedgerRecipe {
   };
   waivers: { date: string; month: string; kinds: { count: number; percent: number; reason: string }[] };
   penalties: { as_of: string; period: string }[];
+  /** Absent: the whole roster's money. Else only the demo logins' students and so many roster students of each kind. */
+  first_start_sample?: FirstStartSample;
 }
+type FirstStartSample = Partial<Record<Behaviour | 'waived', number>>;
 
 function readYaml(path: string, required: readonly string[]): Record<string, unknown> {
   const document: unknown = parse(readFileSync(path, 'utf8'));
@@ -256,11 +259,36 @@ export function planMoney(recipe: LedgerRecipe, seed: number, billedNis: readonl
   return { behaviour, waivers };
 }
 
+/**
+ * The students whose money a first start writes when the ledger is too slow for all of them: the
+ * demo logins' students, and roster students of each behaviour (and with a waiver) up to the
+ * sample's counts, taken across the roster in a fixed stride so every unit and grade is met.
+ */
+function sampleOf(billed: SeededStudent[], plan: MoneyPlan, sample: FirstStartSample): SeededStudent[] {
+  const waived = new Set(plan.waivers.map((w) => w.nis));
+  const roster = billed.filter((s) => plan.behaviour.has(s.nis));
+  const n = roster.length;
+  const order = roster.map((s, i) => ({ s, at: (i * 7919) % n, i })).sort((a, b) => a.at - b.at || a.i - b.i).map((x) => x.s);
+  const left: FirstStartSample = { ...sample };
+  const chosen = new Set<string>();
+  for (const s of order) {
+    const kind: Behaviour | 'waived' = waived.has(s.nis) ? 'waived' : plan.behaviour.get(s.nis)!;
+    if ((left[kind] ?? 0) > 0) {
+      left[kind] = left[kind]! - 1;
+      chosen.add(s.nis);
+    }
+  }
+  return billed.filter((s) => !plan.behaviour.has(s.nis) || chosen.has(s.nis));
+}
+
 async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, billed: SeededStudent[], students: SeededStudent[], seed: number): Promise<Omit<FinanceCounts, 'students' | 'va_numbers'>> {
   const caller = SEED_FINANCE_CALLER;
   const units = new Map(recipe.units.map((u) => [u.department_id, u]));
   const random = randomFrom(seed + 1);
   billed = billed.filter((s) => s.va_no !== null && units.has(s.department_id));
+  // Who pays how, and who gets a waiver: drawn over the roster only (the demo logins' students pay in full).
+  const plan = planMoney(recipe, seed, students.filter((x) => x.va_no !== null).map((x) => x.nis));
+  if (recipe.first_start_sample) billed = sampleOf(billed, plan, recipe.first_start_sample);
 
   // Invoices: 12 SPP months, Uang Pangkal in installments for the new students, the activity fee.
   const drafts: DemoInvoiceDraft[] = [];
@@ -297,8 +325,6 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, bille
     await ledger.publishInvoices(tx, caller, { ids: toPublish.slice(start, start + 2000), published: true });
   }
 
-  // Who pays how, and who gets a waiver: drawn over the roster only (the demo logins' students pay in full).
-  const plan = planMoney(recipe, seed, students.filter((x) => x.va_no !== null).map((x) => x.nis));
   const p = recipe.payments;
   const behaviourOf = (s: SeededStudent): Behaviour => plan.behaviour.get(s.nis) ?? 'full';
   const byStudent = new Map<number, DemoInvoiceDraft[]>();
@@ -331,7 +357,8 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, bille
   const waivedPeriod = monthsBetween(recipe.spp.first_month, recipe.waivers.month) + 1;
   const byNis = new Map(billed.map((s) => [s.nis, s]));
   for (const { nis, kind } of plan.waivers) {
-    const s = byNis.get(nis)!;
+    const s = byNis.get(nis);
+    if (!s) continue;
     const unit = units.get(s.department_id)!;
     const id = invoiceId.get(`${s.id}/${unit.spp_income_type_id}/${waivedPeriod}/1`);
     if (id === undefined) continue;

@@ -7,7 +7,9 @@
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { countUsers } from '../auth/userStore';
+import { ledgerOf } from '../finance/ledger/ledger';
 import { loadHooks } from '../records/loadHooks';
+import { recordWrites } from '../records/recordWrites';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { seedDemoFinance } from './seedDemoFinance';
@@ -21,7 +23,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
   const counts = await db.transaction().execute(async (tx) => {
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
-    const finance = await seedDemoFinance(tx, catalog, null);
+    const finance = await seedDemoFinance(tx, catalog, ledgerOf(recordWrites(catalog, hooks)));
     return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

@@ -88,6 +88,66 @@ describe('the finance demo on a first start', () => {
     expect(count!.n).toBe(planned.length + 2);
   });
 
+  it('writes a ledger whose journals all balance, one for every invoice, payment, waiver and penalty', async () => {
+    const unbalanced = await rows(sql<{ journal_id: number }>`
+      select journal_id from journal_line group by journal_id having sum(debit) <> sum(credit) or sum(debit) = 0`);
+    expect(unbalanced).toEqual([]);
+    const missing = await rows(sql<{ what: string; n: number }>`
+      select 'invoice' as what, count(*)::int as n from invoice i where not exists (select 1 from journal j where j.invoice_id = i.id and j.source = 'invoice')
+      union all select 'payment', count(*)::int from payment p where not exists (select 1 from journal j where j.payment_id = p.id)
+      union all select 'waiver', count(*)::int from waiver w where not exists (select 1 from journal j where j.waiver_id = w.id)
+      union all select 'penalty', count(*)::int from penalty x where not exists (select 1 from journal j where j.penalty_id = x.id)`);
+    expect(missing).toEqual([{ what: 'invoice', n: 0 }, { what: 'payment', n: 0 }, { what: 'waiver', n: 0 }, { what: 'penalty', n: 0 }]);
+  });
+
+  it('keeps every invoice\'s outstanding = value − discount − payments − waivers + penalties, never below zero', async () => {
+    const wrong = await rows(sql<{ id: number }>`
+      select i.id from invoice i
+      where i.outstanding <> i.value - i.discount
+              - coalesce((select sum(a.amount) from payment_allocation a where a.invoice_id = i.id), 0)
+              - coalesce((select sum(w.amount) from waiver w where w.invoice_id = i.id), 0)
+              + coalesce((select sum(x.amount) from penalty x where x.invoice_id = i.id), 0)
+         or i.outstanding < 0 or (i.outstanding = 0) <> (i.state = 'paid')`);
+    expect(wrong).toEqual([]);
+    // A payment is what it settled plus what went to the deposit.
+    const payments = await rows(sql<{ id: number }>`
+      select p.id from payment p where p.amount <> p.deposit_amount + coalesce((select sum(a.amount) from payment_allocation a where a.payment_id = p.id), 0)`);
+    expect(payments).toEqual([]);
+    // Uang Pangkal's installments add up to the unit's amount.
+    const gedung = await rows(sql<{ total: string; n: number }>`
+      select sum(value)::text as total, count(*)::int as n from invoice where income_type_id = 2 group by student_id`);
+    expect(gedung.length).toBeGreaterThan(0);
+    for (const g of gedung) expect([g.n, ['6000000', '8000000', '10000000']]).toEqual([3, expect.arrayContaining([g.total])]);
+  });
+
+  it('shows what a finance officer expects: a year of SPP, most paid, some partly, some overdue > 3 months, waivers with reasons, penalties', async () => {
+    const [siti] = await rows(sql<{ spp: number; gedung: number; kegiatan: number; paid: number }>`
+      select count(*) filter (where income_type_id = 1)::int as spp, count(*) filter (where income_type_id = 2)::int as gedung,
+             count(*) filter (where income_type_id = 3)::int as kegiatan, count(*) filter (where state = 'paid')::int as paid
+      from invoice where student_id = 1`);
+    expect(siti).toMatchObject({ spp: 12, gedung: 3, kegiatan: 1 });
+    expect(siti!.paid).toBeGreaterThanOrEqual(4);
+    const units = await rows(sql<{ department_id: number }>`select distinct s.department_id from invoice i join student s on s.id = i.student_id order by 1`);
+    expect(units.map((u) => u.department_id)).toEqual([2, 3, 4]);
+    // Overdue by more than three months on 24 November 2026.
+    const [overdue] = await rows(sql<{ n: number }>`select count(distinct student_id)::int as n from invoice where state = 'open' and outstanding > 0 and due_date < date '2026-08-24'`);
+    expect(overdue!.n).toBeGreaterThanOrEqual(2);
+    const [partly] = await rows(sql<{ n: number }>`select count(*)::int as n from invoice where state = 'open' and paid_amount > 0`);
+    expect(partly!.n).toBeGreaterThanOrEqual(1);
+    const [byVa] = await rows(sql<{ va: number; cash: number }>`select count(*) filter (where method = 'va')::int as va, count(*) filter (where method = 'cash')::int as cash from payment`);
+    expect(byVa!.va).toBeGreaterThan(byVa!.cash * 5);
+    const waivers = await rows(sql<{ reason: string }>`select reason from waiver`);
+    expect(waivers.length).toBeGreaterThanOrEqual(2);
+    for (const w of waivers) expect(w.reason).toMatch(/Potongan saudara|Beasiswa/);
+    const penalties = await rows(sql<{ period: string; n: number }>`select period, count(*)::int as n from penalty group by period order by period`);
+    expect(penalties.map((p) => p.period)).toEqual(['2026-10', '2026-11']);
+    // Published up to December, not after.
+    const [published] = await rows(sql<{ wrong: number; yes: number }>`
+      select count(*) filter (where is_published <> (invoice_date <= date '2026-12-31'))::int as wrong, count(*) filter (where is_published)::int as yes from invoice`);
+    expect(published).toMatchObject({ wrong: 0 });
+    expect(published!.yes).toBeGreaterThan(0);
+  });
+
   it('ships a sample bank file whose VA numbers the start seeded, but for the one unknown', async () => {
     const { text, kinds } = sampleBankFile();
     // The committed file is what the recipes make (rebuild it with sampleBankFile() after changing them).
