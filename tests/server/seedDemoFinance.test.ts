@@ -25,7 +25,7 @@ describe('the finance demo on a first start', () => {
     database = await openTestDatabase();
     await migrate(database.db, tables, quietLog);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(true);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await database?.dispose();
   });
