@@ -24,6 +24,7 @@ import type { MoneyInput, PartyKind, PaymentMethod } from '../../src/shared/api/
 import { checkBody, isPlainObject } from '../../src/shared/validation';
 import { hashPassword } from '../auth/password';
 import type { Catalog } from '../crud/catalog';
+import { penaltyCandidates } from '../finance/invoices/penalties';
 import type { Db } from '../db/database';
 import type { Caller } from '../records/recordWrites';
 
@@ -83,7 +84,7 @@ export interface LedgerRecipe {
     partial: number; unpaid_since_july: number; unpaid_since_august: number; cash: number;
   };
   waivers: { date: string; month: string; kinds: { count: number; percent: number; reason: string }[] };
-  penalties: { as_of: string; period: string }[];
+  penalties: { as_of: string }[];
   /** Absent: the whole roster's money. Else only the demo logins' students and so many roster students of each kind. */
   first_start_sample?: FirstStartSample;
 }
@@ -366,23 +367,12 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, bille
     waivers++;
   }
 
-  // Penalty runs: the income type's fine on every invoice still owing past its due date, capped.
+  // Penalty runs as /generatepenalty makes them (server/finance/invoices/penalties.ts): the income
+  // type's fine on every invoice still owing past its due date, once per month, capped.
   let penalties = 0;
   for (const run of recipe.penalties) {
-    const overdue = await sql<{ id: number; value: string; penalty_amount: string; is_fine_percent: boolean; fine_amount: string | null; fine_percent: string | null; max_fine: string | null }>`
-      select i.id, i.value::text as value, i.penalty_amount::text as penalty_amount, t.is_fine_percent,
-             t.fine_amount::text as fine_amount, t.fine_percent::text as fine_percent, t.max_fine::text as max_fine
-      from invoice i join income_type t on t.id = i.income_type_id
-      where i.state = 'open' and i.outstanding > 0 and i.due_date < ${run.as_of}::date order by i.id`.execute(tx);
-    const rows: { invoice_id: number; period: string; penalty_date: string; amount: number }[] = [];
-    for (const r of overdue.rows) {
-      // Percentages in hundredths of a percent, rounded half up to whole rupiah with BigInt.
-      let fine = r.is_fine_percent
-        ? Number((BigInt(r.value) * BigInt(Math.round(Number(r.fine_percent ?? 0) * 100)) + 5000n) / 10000n)
-        : Number(r.fine_amount ?? 0);
-      if (r.max_fine !== null) fine = Math.min(fine, Number(r.max_fine) - Number(r.penalty_amount));
-      if (fine > 0) rows.push({ invoice_id: Number(r.id), period: run.period, penalty_date: run.as_of, amount: fine });
-    }
+    const due = (await penaltyCandidates(tx, { as_of_date: run.as_of })).filter((c) => !c.exists && c.amount > 0);
+    const rows = due.map((c) => ({ invoice_id: c.invoice_id, period: run.as_of.slice(0, 7), penalty_date: run.as_of, amount: c.amount }));
     if (rows.length) penalties += (await ledger.addPenalties(tx, caller, rows)).created;
   }
   return { invoices: issued.created, payments, waivers, penalties };
