@@ -4,8 +4,9 @@
 // (ledger.yaml): the 2026/2027 SPP of every student with a VA, Uang Pangkal in three
 // installments for the grades that came in, the activity fee; VA and cash payments from July to
 // October, some partial, some students unpaid since July or August; waivers with their reasons;
-// the late fines of two penalty runs. Every draw comes from one pseudo-random generator started
-// from the roster's fixed seed, so every first start seeds the same school.
+// the late fines of two penalty runs. Every draw comes from pseudo-random generators started
+// from the roster's fixed seed, so every first start seeds the same school. While the ledger
+// writes row by row, a first start bills a sample of the roster (ledger.yaml first_start_sample).
 //
 // The students are checked like an API write (the entity's validator) and inserted in bulk: one
 // argon2 hash each would cost ~600 × 50 ms; they share one hash of a random secret, so none of
@@ -20,11 +21,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { parse } from 'yaml';
-import type { MoneyInput, PartyKind, PaymentMethod } from '../../src/shared/api/finance';
 import { checkBody, isPlainObject } from '../../src/shared/validation';
 import { hashPassword } from '../auth/password';
 import type { Catalog } from '../crud/catalog';
 import { penaltyCandidates } from '../finance/invoices/penalties';
+import type { InvoiceDraft, Ledger } from '../finance/ledger/ledger';
 import type { Db } from '../db/database';
 import type { Caller } from '../records/recordWrites';
 
@@ -33,27 +34,8 @@ const SEED_USER = 'seed';
 /** Who writes the demo's money: a finance admin. */
 export const SEED_FINANCE_CALLER: Caller = { username: SEED_USER, roles: ['ROLE_ADMIN_FINANCE'], locale: 'id' };
 
-// ---------- the ledger calls the demo makes (server/finance/ledger/ledger.ts, pinned in the brief)
-
-export interface DemoInvoiceDraft {
-  kind: PartyKind; party_id: number; va_no: string | null;
-  financial_year_id: number; income_type_id: number;
-  period_no: number; period_start: string | null; installment_no: number; installment_count: number;
-  invoice_date: string; due_date: string; income_date?: string | null;
-  value: number; discount: number; journal_type_id?: number | null; remarks?: string | null;
-  source: 'generate' | 'upload';
-}
 /** The part of the ledger (ledgerOf(records)) the demo uses. */
-export interface DemoLedger {
-  issueInvoices(tx: Db, caller: Caller, drafts: DemoInvoiceDraft[]): Promise<{ created: number; existing: number; ids: number[] }>;
-  pay(tx: Db, caller: Caller, request: {
-    kind: PartyKind; party_id: number; payment_date: string; amount: MoneyInput; method: PaymentMethod;
-    journal_type_id?: number | null; va_no?: string | null; external_key?: string | null; bank_reference?: string | null; remarks?: string | null;
-  }): Promise<{ payment_id: number; created: boolean; allocated: number; deposit: number }>;
-  waive(tx: Db, caller: Caller, request: { invoice_id: number; waiver_date: string; amount: MoneyInput; reason: string }): Promise<{ waiver_id: number }>;
-  addPenalties(tx: Db, caller: Caller, rows: { invoice_id: number; period: string; penalty_date: string; amount: number }[]): Promise<{ created: number; existing: number; ids: number[] }>;
-  publishInvoices(tx: Db, caller: Caller, request: { ids: number[]; published: boolean }): Promise<{ count: number }>;
-}
+export type DemoLedger = Pick<Ledger, 'issueInvoices' | 'pay' | 'waive' | 'addPenalties' | 'publishInvoices'>;
 
 // ---------- the recipes
 
@@ -292,7 +274,7 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, bille
   if (recipe.first_start_sample) billed = sampleOf(billed, plan, recipe.first_start_sample);
 
   // Invoices: 12 SPP months, Uang Pangkal in installments for the new students, the activity fee.
-  const drafts: DemoInvoiceDraft[] = [];
+  const drafts: InvoiceDraft[] = [];
   for (const s of billed) {
     const unit = units.get(s.department_id)!;
     const common = { kind: 'student' as const, party_id: s.id, va_no: s.va_no, financial_year_id: unit.financial_year_id, discount: 0, journal_type_id: recipe.invoice_journal_type_id, source: 'generate' as const };
@@ -328,7 +310,7 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, bille
 
   const p = recipe.payments;
   const behaviourOf = (s: SeededStudent): Behaviour => plan.behaviour.get(s.nis) ?? 'full';
-  const byStudent = new Map<number, DemoInvoiceDraft[]>();
+  const byStudent = new Map<number, InvoiceDraft[]>();
   for (const d of drafts) byStudent.set(d.party_id, [...(byStudent.get(d.party_id) ?? []), d]);
 
   let payments = 0;
