@@ -1,14 +1,21 @@
 // On the first start of an empty database, the demo data with the demo logins, all or
 // nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
-// comes in the same transaction, its due announcements published and notified.
+// comes in the same transaction, its due announcements published and notified, and so does the
+// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { countUsers } from '../auth/userStore';
+import { ledgerOf } from '../finance/ledger/ledger';
 import { loadHooks } from '../records/loadHooks';
+import { recordWrites } from '../records/recordWrites';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
+import { seedDemoFinance } from './seedDemoFinance';
+
+const prefixed = (prefix: string, counts: object): Record<string, number> =>
+  Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${prefix}${key}`, Number(value)]));
 
 export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(message: string): void }): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
@@ -16,7 +23,8 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
   const counts = await db.transaction().execute(async (tx) => {
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
-    return announcements ? { ...seeded, comboard_demo: announcements } : seeded;
+    const finance = await seedDemoFinance(tx, catalog, ledgerOf(recordWrites(catalog, hooks)));
+    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);
