@@ -7,7 +7,8 @@
 //   is a student or a candidate, exactly one (payment too).
 // - journal_line: debit ≥ 0, credit ≥ 0, exactly one of them > 0.
 // - every journal balances (sum of debits = sum of credits) and every payment's amount is its
-//   allocations plus its deposit, checked at COMMIT by deferred constraint triggers: the lines
+//   allocations plus its deposit, checked at COMMIT (a deferred constraint trigger, once per
+//   transaction, over the journals and payments it queued statement by statement): the lines
 //   of a journal and the allocations of a payment are written one after another inside a
 //   transaction, so only its end can judge them. A transaction that leaves one wrong is refused
 //   (SQLSTATE 23514, check_violation) and nothing of it is stored.
@@ -25,12 +26,12 @@ function check(table: string, name: string, condition: string): string {
   end $$`;
 }
 
-/** A deferred constraint trigger, made when the table does not have it yet (its function is replaced above it on every start). */
-function deferredTrigger(table: string, name: string, fn: string): string {
+/** A statement trigger that queues the rows a statement touched for the check at commit (made when missing). */
+function queueTrigger(table: string, event: 'insert' | 'update' | 'delete', referencing: string): string {
+  const name = `${table}_ledger_queue_${event}`;
   return `do $$ begin
     if not exists (select 1 from pg_trigger where tgname = '${name}' and tgrelid = '${table}'::regclass) then
-      create constraint trigger ${name} after insert or update or delete on ${table}
-        deferrable initially deferred for each row execute function ${fn}();
+      create trigger ${name} after ${event} on ${table} ${referencing} for each statement execute function ledger_queue_check();
     end if;
   end $$`;
 }
@@ -47,44 +48,83 @@ export const LEDGER_DDL: readonly string[] = [
   check('payment_allocation', 'payment_allocation_amount_check', '(amount > 0) is true'),
   check('journal_line', 'journal_line_side_check', '(debit >= 0 and credit >= 0 and (debit > 0) <> (credit > 0)) is true'),
 
-  `create or replace function ledger_journal_balanced() returns trigger language plpgsql as $$
-  declare
-    journal integer := case when tg_op = 'DELETE' then old.journal_id else new.journal_id end;
-    difference numeric;
+  // The journals and payments a transaction touches are queued, a statement at a time (its
+  // transition tables), with one "check at commit" row per transaction; the deferred constraint
+  // trigger on that row judges them all in two set queries at COMMIT. (A deferred trigger per
+  // journal line, payment and allocation ran a query per row: a 10,000-line bank import fired
+  // 40,000 of them.) A rolled-back savepoint takes its queue rows with it; SET CONSTRAINTS ALL
+  // IMMEDIATE checks what is queued so far, and later writes queue again.
+  // The old per-row triggers go.
+  'drop trigger if exists journal_line_balanced on journal_line',
+  'drop trigger if exists payment_allocated on payment',
+  'drop trigger if exists payment_allocation_allocated on payment_allocation',
+  'drop function if exists ledger_journal_balanced()',
+  'drop function if exists ledger_payment_allocated()',
+  `create table if not exists ledger_check_queue (
+    tx bigint not null default txid_current(),
+    kind text not null,
+    ref_id bigint not null
+  )`,
+  'create unique index if not exists ledger_check_queue_key on ledger_check_queue (tx, kind, ref_id)',
+
+  `create or replace function ledger_queue_check() returns trigger language plpgsql as $$
   begin
-    select coalesce(sum(debit), 0) - coalesce(sum(credit), 0) into difference from journal_line where journal_id = journal;
-    if difference <> 0 then
-      raise exception 'journal % does not balance: debit - credit = %', journal, difference using errcode = 'check_violation', constraint = 'journal_balanced';
-    end if;
-    if tg_op = 'UPDATE' and old.journal_id <> new.journal_id then
-      select coalesce(sum(debit), 0) - coalesce(sum(credit), 0) into difference from journal_line where journal_id = old.journal_id;
-      if difference <> 0 then
-        raise exception 'journal % does not balance: debit - credit = %', old.journal_id, difference using errcode = 'check_violation', constraint = 'journal_balanced';
+    if tg_op in ('INSERT', 'UPDATE') then
+      if tg_table_name = 'journal_line' then
+        insert into ledger_check_queue (kind, ref_id) select distinct 'journal', journal_id from ledger_new where journal_id is not null on conflict do nothing;
+      elsif tg_table_name = 'payment' then
+        insert into ledger_check_queue (kind, ref_id) select distinct 'payment', id from ledger_new on conflict do nothing;
+      else
+        insert into ledger_check_queue (kind, ref_id) select distinct 'payment', payment_id from ledger_new where payment_id is not null on conflict do nothing;
       end if;
     end if;
+    if tg_op in ('DELETE', 'UPDATE') then
+      if tg_table_name = 'journal_line' then
+        insert into ledger_check_queue (kind, ref_id) select distinct 'journal', journal_id from ledger_old where journal_id is not null on conflict do nothing;
+      elsif tg_table_name = 'payment' then
+        insert into ledger_check_queue (kind, ref_id) select distinct 'payment', id from ledger_old on conflict do nothing;
+      else
+        insert into ledger_check_queue (kind, ref_id) select distinct 'payment', payment_id from ledger_old where payment_id is not null on conflict do nothing;
+      end if;
+    end if;
+    insert into ledger_check_queue (kind, ref_id) values ('*', 0) on conflict do nothing;
     return null;
   end $$`,
-  deferredTrigger('journal_line', 'journal_line_balanced', 'ledger_journal_balanced'),
+  ...['journal_line', 'payment', 'payment_allocation'].flatMap((table) => [
+    queueTrigger(table, 'insert', 'referencing new table as ledger_new'),
+    queueTrigger(table, 'update', 'referencing old table as ledger_old new table as ledger_new'),
+    queueTrigger(table, 'delete', 'referencing old table as ledger_old'),
+  ]),
 
-  `create or replace function ledger_payment_allocated() returns trigger language plpgsql as $$
+  `create or replace function ledger_check_queued() returns trigger language plpgsql as $$
   declare
-    payment_id integer;
-    difference numeric;
+    bad record;
   begin
-    if tg_table_name = 'payment' then
-      payment_id := case when tg_op = 'DELETE' then old.id else new.id end;
-    else
-      payment_id := case when tg_op = 'DELETE' then old.payment_id else new.payment_id end;
+    select q.ref_id as id, coalesce(sum(l.debit), 0) - coalesce(sum(l.credit), 0) as difference into bad
+      from ledger_check_queue q left join journal_line l on l.journal_id = q.ref_id
+      where q.tx = new.tx and q.kind = 'journal'
+      group by q.ref_id having coalesce(sum(l.debit), 0) - coalesce(sum(l.credit), 0) <> 0
+      order by q.ref_id limit 1;
+    if found then
+      raise exception 'journal % does not balance: debit - credit = %', bad.id, bad.difference using errcode = 'check_violation', constraint = 'journal_balanced';
     end if;
-    select p.amount - p.deposit_amount - coalesce((select sum(a.amount) from payment_allocation a where a.payment_id = p.id), 0)
-      into difference from payment p where p.id = payment_id;
-    if difference is not null and difference <> 0 then
-      raise exception 'payment %: amount - deposit - allocations = %', payment_id, difference using errcode = 'check_violation', constraint = 'payment_allocated';
+    select p.id, p.amount - p.deposit_amount - coalesce((select sum(a.amount) from payment_allocation a where a.payment_id = p.id), 0) as difference into bad
+      from ledger_check_queue q join payment p on p.id = q.ref_id
+      where q.tx = new.tx and q.kind = 'payment'
+        and p.amount - p.deposit_amount - coalesce((select sum(a.amount) from payment_allocation a where a.payment_id = p.id), 0) <> 0
+      order by p.id limit 1;
+    if found then
+      raise exception 'payment %: amount - deposit - allocations = %', bad.id, bad.difference using errcode = 'check_violation', constraint = 'payment_allocated';
     end if;
+    delete from ledger_check_queue where tx = new.tx;
     return null;
   end $$`,
-  deferredTrigger('payment', 'payment_allocated', 'ledger_payment_allocated'),
-  deferredTrigger('payment_allocation', 'payment_allocation_allocated', 'ledger_payment_allocated'),
+  `do $$ begin
+    if not exists (select 1 from pg_trigger where tgname = 'ledger_check_at_commit' and tgrelid = 'ledger_check_queue'::regclass) then
+      create constraint trigger ledger_check_at_commit after insert on ledger_check_queue
+        deferrable initially deferred for each row when (new.kind = '*') execute function ledger_check_queued();
+    end if;
+  end $$`,
 
   // A party's open invoices (payments, the open-invoice list) and their state filters.
   'create index if not exists invoice_student_state_idx on invoice (student_id, state) where student_id is not null',

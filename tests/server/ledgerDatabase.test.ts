@@ -96,6 +96,50 @@ describe('the database refuses what the ledger would never write', () => {
     expect(error.message).toContain('allocations');
   });
 
+  it('judges at commit what a transaction left after its savepoints, and again after SET CONSTRAINTS IMMEDIATE', async () => {
+    const lines = (tx: Db, journalId: number, credit: number) =>
+      sql`insert into journal_line (journal_id, coa_id, debit, credit) values (${journalId}, 3, 100, 0), (${journalId}, 7, 0, ${credit})`.execute(tx);
+    const newJournal = async (tx: Db, description: string) =>
+      (await sql<{ id: number }>`insert into journal (journal_date, source, description) values ('2025-08-01', 'invoice', ${description}) returning id`.execute(tx)).rows[0].id;
+    // An unbalanced journal inside a savepoint rolled back is gone: the rest commits.
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        const kept = await newJournal(tx, 'savepoint kept');
+        await sql`savepoint s1`.execute(tx);
+        await lines(tx, await newJournal(tx, 'savepoint dropped'), 1);
+        await sql`rollback to savepoint s1`.execute(tx);
+        await lines(tx, kept, 100);
+      });
+    expect((await sql`select description from journal where description like 'savepoint %'`.execute(db())).rows).toEqual([{ description: 'savepoint kept' }]);
+    // The check's own bookkeeping rolled back with a savepoint does not let a later unbalanced journal through.
+    const afterRollback = await failure(() =>
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          await sql`savepoint s1`.execute(tx);
+          await lines(tx, await newJournal(tx, 'rolled back'), 100);
+          await sql`rollback to savepoint s1`.execute(tx);
+          await lines(tx, await newJournal(tx, 'unbalanced after savepoint'), 50);
+        }),
+    );
+    expect(afterRollback.code).toBe('23514');
+    // Checked early, then written wrong: still refused at commit.
+    const afterImmediate = await failure(() =>
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          await lines(tx, await newJournal(tx, 'balanced first'), 100);
+          await sql`set constraints all immediate`.execute(tx);
+          await sql`set constraints all deferred`.execute(tx);
+          await lines(tx, await newJournal(tx, 'unbalanced later'), 60);
+        }),
+    );
+    expect(afterImmediate.code).toBe('23514');
+    expect((await sql`select id from journal where description in ('unbalanced after savepoint', 'balanced first', 'unbalanced later')`.execute(db())).rows).toEqual([]);
+    expect((await sql`select count(*)::int as n from ledger_check_queue`.execute(db())).rows).toEqual([{ n: 0 }]);
+  });
+
   it('keeps its checks when migrate runs again (every start)', async () => {
     await migrate(db(), tables, quietLog);
     await migrate(db(), tables, quietLog);
