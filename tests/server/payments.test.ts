@@ -163,6 +163,9 @@ describe('the payments list, a payment, the journals', () => {
     expect(list.json.data.map((p: { payment_date: string }) => p.payment_date)).toEqual(['2030-01-07', '2030-01-06']);
     const page2 = await server.call('GET', '/api/v1/finance/payments?payment_date_gte=2030-01-01&per_page=2&page=2', { as: 'finance' });
     expect(page2.json.data.map((p: { payment_date: string }) => p.payment_date)).toEqual(['2030-01-05']);
+    // What each payment's invoices still owe now: b's bill half paid, a's paid off by its two payments.
+    expect(list.json.data.map((p: { allocated_outstanding: number | null }) => p.allocated_outstanding)).toEqual([50_000, 0]);
+    expect(page2.json.data[0].allocated_outstanding).toBe(0);
     const cash = await server.call('GET', '/api/v1/finance/payments?payment_date_gte=2030-01-01&method=cash', { as: 'finance' });
     expect(cash.json.total).toBe(2);
     const byName = await server.call('GET', `/api/v1/finance/payments?payment_date_gte=2030-01-01&q=${encodeURIComponent(a!.va)}`, { as: 'finance' });

@@ -196,7 +196,17 @@ export async function paymentList(db: Db, filter: PaymentFilter, paging: Paging)
       limit ${paging.perPage} offset ${(paging.page - 1) * paging.perPage}`.execute(db),
     sql<Row>`select count(*) as n, coalesce(sum(x.amount), 0) as amount from payment x ${PARTY_JOINS} where ${where}`.execute(db),
   ]);
-  return { data: rows.rows.map(paymentRowOf), total: num(sums.rows[0]?.n), totals: { amount: num(sums.rows[0]?.amount) } };
+  // What the page's payments settled still owes now (the list's payment icon, spec 3 §4): one query for the page.
+  const ids = rows.rows.map((r) => num(r.id));
+  const owing = new Map<number, number>();
+  if (ids.length) {
+    const left = await sql<Row>`select a.payment_id, sum(i.outstanding) as outstanding from payment_allocation a join invoice i on i.id = a.invoice_id
+      where a.payment_id = any(${sql.val(ids)}::bigint[]) group by a.payment_id`.execute(db);
+    for (const r of left.rows) owing.set(num(r.payment_id), num(r.outstanding));
+  }
+  // A payment that settled no invoice (all to the deposit) has nothing outstanding to show: null.
+  const data = rows.rows.map((r) => ({ ...paymentRowOf(r), allocated_outstanding: owing.get(num(r.id)) ?? null }));
+  return { data, total: num(sums.rows[0]?.n), totals: { amount: num(sums.rows[0]?.amount) } };
 }
 
 /** A payment with what it settled (spec 3 §2.6) and its journals; null when there is none. */
