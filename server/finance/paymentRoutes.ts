@@ -23,6 +23,7 @@ import { parseRecordId } from '../crud/recordId';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { ApiError, apiError } from '../http/apiError';
+import { sendIdempotent } from '../http/idempotency';
 import { requestLocale } from '../http/requestLocale';
 import { success } from '../http/success';
 import { callerOf } from '../records/routeDoor';
@@ -133,7 +134,8 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     return success(message ? { message, data: detail } : { data: detail });
   }
 
-  app.post(path('payments'), async (request): Promise<PaymentDetailAnswer> => {
+  // A retry with the same Idempotency-Key (the /payment page sends one per submit) gets the first answer, and no second payment.
+  app.post(path('payments'), async (request, reply) => {
     requireFinance(request, 'operate');
     const locale = requestLocale(request);
     const body = objectOf(request.body);
@@ -160,8 +162,8 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
       .orderBy('is_active', 'desc')
       .orderBy('id')
       .executeTakeFirst();
-    const result = await inTx((tx) =>
-      ledgerOf(app.records).pay(tx, callerOf(request), {
+    return sendIdempotent(db, request, reply, async (tx) => {
+      const result = await ledgerOf(app.records).pay(tx, callerOf(request), {
         kind: kind!,
         party_id: partyId,
         payment_date: body.payment_date as string,
@@ -171,9 +173,12 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
         invoice_order: Array.isArray(order) ? order.map(idOf) : undefined,
         va_no: (va?.va_no as string | undefined) ?? null,
         remarks: typeof body.remarks === 'string' ? body.remarks : null,
-      }),
-    );
-    return detailAnswer(request, result.payment_id, say(locale, TEXT.paid));
+      });
+      const detail = await paymentDetail(tx, result.payment_id);
+      if (!detail) throw apiError(locale, 404, 'notFound', { entity: say(locale, TEXT.payment) });
+      const answer: PaymentDetailAnswer = success({ message: say(locale, TEXT.paid), data: detail });
+      return { status: 200, body: answer as unknown as Record<string, unknown> };
+    });
   });
 
   app.get(path('payments'), async (request): Promise<PaymentListAnswer> => {

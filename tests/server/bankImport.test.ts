@@ -141,6 +141,45 @@ describe('bank VA import: stage, commit, import again', () => {
   });
 });
 
+describe('bank VA import: what a line owes is the bills issued by its date', () => {
+  it('judges each line against the invoices issued by its payment date, not the whole year issued ahead', async () => {
+    // Each party: bills of 500,000 issued on 1 July, 1 August and 1 September 2025.
+    const [a, b, c, d, e, f] = await sampleParties(server.database.db, server.app.records, 6, [500_000, 500_000, 500_000]);
+    const staged = await stageOk(
+      bcaCsv([
+        { va: a!.va, amount: 1_000_000, paidAt: '2025-08-05 09:00:00', reference: 'DUE-A' },
+        { va: b!.va, amount: 400_000, paidAt: '2025-08-05 09:00:00', reference: 'DUE-B' },
+        { va: c!.va, amount: 1_200_000, paidAt: '2025-08-05 09:00:00', reference: 'DUE-C' },
+        { va: d!.va, amount: 1_700_000, paidAt: '2025-09-20 09:00:00', reference: 'DUE-D' },
+        { va: e!.va, amount: 500_000, paidAt: '2025-07-15 09:00:00', reference: 'DUE-E1' },
+        { va: e!.va, amount: 500_000, paidAt: '2025-08-02 09:00:00', reference: 'DUE-E2' },
+        { va: e!.va, amount: 500_000, paidAt: '2025-08-03 09:00:00', reference: 'DUE-E3' },
+        { va: f!.va, amount: 500_000, paidAt: '2025-06-30 09:00:00', reference: 'DUE-F' },
+      ]),
+    );
+    const seen = staged.lines.map((l) => [l.status, (l as { outstanding?: number | null }).outstanding, l.message]);
+    expect(seen).toEqual([
+      ['matched', 1_000_000, null],
+      ['partial', 1_000_000, 'Less than owed: Rp 600.000 stays outstanding'],
+      ['mismatch', 1_000_000, 'More than owed: Rp 200.000 goes to the next invoices'],
+      ['mismatch', 1_500_000, 'More than owed: Rp 200.000 goes to the deposit'],
+      ['matched', 500_000, null],
+      // The party's earlier line in the file paid July: August is what is left by 2 August.
+      ['matched', 500_000, null],
+      ['mismatch', 0, 'More than owed: Rp 500.000 goes to the next invoices'],
+      ['mismatch', 0, 'More than owed: Rp 500.000 goes to the next invoices'],
+    ]);
+    const both = await stageOk(bcaCsv([{ va: b!.va, amount: 2_100_000, paidAt: '2025-08-31 23:59:00', reference: 'DUE-B2' }]));
+    expect(both.lines[0]!.message).toBe('More than owed: Rp 500.000 goes to the next invoices and Rp 600.000 to the deposit');
+
+    expect((await commit(staged.upload_id)).status).toBe(200);
+    // A matched August payment leaves September's bill alone; the excess went to the next one.
+    expect(await Promise.all(a!.invoiceIds.map(outstanding))).toEqual([0, 0, 500_000]);
+    expect(await Promise.all(c!.invoiceIds.map(outstanding))).toEqual([0, 0, 300_000]);
+    expect(await Promise.all(e!.invoiceIds.map(outstanding))).toEqual([0, 0, 0]);
+  });
+});
+
 describe('bank VA import: a third bank is a record, not code', () => {
   it('reads a layout added at /banklayout: semicolons, no header, columns by number, DD-MM-YYYY, dot thousands', async () => {
     const made = await server.call('POST', '/api/v1/bank-layout', {

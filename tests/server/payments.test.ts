@@ -36,6 +36,48 @@ async function foundation(): Promise<Record<string, string>> {
   return { authorization: `Bearer ${foundationToken}`, ...en };
 }
 
+describe('a payment by hand with an Idempotency-Key', () => {
+  const payKeyed = (body: Record<string, unknown>, key: string) =>
+    server.call('POST', '/api/v1/finance/payments', { as: 'finance', headers: { ...en, 'idempotency-key': key }, body });
+  const paymentsOf = async (partyId: number) =>
+    (await sql<{ n: number }>`select count(*)::int as n from payment where candidate_id = ${partyId}`.execute(server.database.db)).rows[0]!.n;
+
+  it('makes one payment for the same key sent twice and answers the same; a new key pays again', async () => {
+    const [party] = await sampleParties(server.database.db, server.app.records, 1, [400_000]);
+    const body = { kind: 'candidate', party_id: party!.id, payment_date: '2025-08-20', amount: 150_000, method: 'cash' };
+    const first = await payKeyed(body, 'pay-retry-1');
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await payKeyed({ ...body }, 'pay-retry-1');
+    expect(again.status, again.text).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json).toEqual(first.json);
+    expect(await paymentsOf(party!.id)).toBe(1);
+    expect(await outstanding(party!.invoiceIds[0]!)).toBe(250_000);
+
+    // The same key with another amount is refused, nothing paid; a fresh key is a new payment.
+    const reused = await payKeyed({ ...body, amount: 100_000 }, 'pay-retry-1');
+    expect(reused.status).toBe(422);
+    expect(await paymentsOf(party!.id)).toBe(1);
+    const next = await payKeyed(body, 'pay-retry-2');
+    expect(next.status, next.text).toBe(200);
+    expect(next.json.data.id).not.toBe(first.json.data.id);
+    expect(await paymentsOf(party!.id)).toBe(2);
+    expect(await outstanding(party!.invoiceIds[0]!)).toBe(100_000);
+  });
+
+  it('leaves the key unused when the payment is refused, so the corrected retry pays', async () => {
+    const [party] = await sampleParties(server.database.db, server.app.records, 1, [400_000]);
+    const body = { kind: 'candidate', party_id: party!.id, payment_date: '2025-08-20', amount: 'banyak', method: 'cash' };
+    const refused = await payKeyed(body, 'pay-bad-1');
+    expect(refused.status).toBe(422);
+    expect(await paymentsOf(party!.id)).toBe(0);
+    const fixed = await payKeyed({ ...body, amount: 400_000 }, 'pay-bad-1');
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(await outstanding(party!.invoiceIds[0]!)).toBe(0);
+  });
+});
+
 describe('a payment by hand', () => {
   it('settles the oldest due date first, never more than owed, and puts the rest on the deposit', async () => {
     const [party] = await sampleParties(server.database.db, server.app.records, 1, [400_000, 300_000]);

@@ -80,22 +80,40 @@ async function partiesOfVas(tx: Db, vas: readonly string[]): Promise<Map<string,
 
 const partyKey = (kind: PartyKind, id: number) => `${kind}:${id}`;
 
-/** What each party owes on its open invoices (one query). */
-async function owedByParty(tx: Db, parties: readonly VaParty[]): Promise<Map<string, number>> {
-  const owed = new Map<string, number>();
+/** One party's open invoices, by the day each was issued: what it owes on them. */
+type OwedByDay = { day: string; owed: number }[];
+
+/**
+ * What each party owes on its open invoices, per issue day (one query). A line is judged
+ * against the bills issued by its date (a year of monthly SPP issued ahead is not owed in
+ * November); a bill without a date counts as issued.
+ */
+async function owedByParty(tx: Db, parties: readonly VaParty[]): Promise<Map<string, OwedByDay>> {
+  const owed = new Map<string, OwedByDay>();
   const students = [...new Set(parties.filter((p) => p.kind === 'student').map((p) => p.party_id))];
   const candidates = [...new Set(parties.filter((p) => p.kind === 'candidate').map((p) => p.party_id))];
   if (!students.length && !candidates.length) return owed;
-  const rows = await sql<{ student_id: number | null; candidate_id: number | null; owed: number }>`
-    select student_id, candidate_id, sum(outstanding) as owed from invoice
+  const rows = await sql<{ student_id: number | null; candidate_id: number | null; day: string; owed: number }>`
+    select student_id, candidate_id, coalesce(to_char(invoice_date, 'YYYY-MM-DD'), '') as day, sum(outstanding) as owed from invoice
     where state = 'open' and outstanding > 0
       and (student_id = any(${sql.val(students)}) or candidate_id = any(${sql.val(candidates)}))
-    group by student_id, candidate_id`.execute(tx);
+    group by student_id, candidate_id, 3`.execute(tx);
   for (const row of rows.rows) {
     const key = row.student_id ? partyKey('student', Number(row.student_id)) : partyKey('candidate', Number(row.candidate_id));
-    owed.set(key, (owed.get(key) ?? 0) + Number(row.owed));
+    owed.set(key, [...(owed.get(key) ?? []), { day: row.day, owed: Number(row.owed) }]);
   }
   return owed;
+}
+
+/** What a party owes on the bills issued by `day` (YYYY-MM-DD), and on all its open bills. */
+function owedBy(days: OwedByDay, day: string): { due: number; all: number } {
+  let due = 0;
+  let all = 0;
+  for (const d of days) {
+    all += d.owed;
+    if (d.day <= day) due += d.owed;
+  }
+  return { due, all };
 }
 
 /** The keys already paid, with their payment's number (one query). */
@@ -125,7 +143,7 @@ async function matchLines(tx: Db, locale: Locale, lines: readonly BankFileLine[]
   const parties = await partiesOfVas(tx, lines.filter((_, i) => readable[i]).map((line) => line.va_no));
   const owed = await owedByParty(tx, [...parties.values()]);
   const paid = await paidKeys(tx, keys.filter((_, i) => readable[i]).map((k) => k.key));
-  const left = new Map(owed);
+  const paidEarlier = new Map<string, number>();
   return lines.map((line, i) => {
     const base = { ...line, line_key: null, party: null, outstanding: null, payment_id: null, payment_no: null };
     if (!readable[i]) return { ...base, status: 'invalid', message: say(locale, line.problem!) };
@@ -157,9 +175,13 @@ async function matchLines(tx: Db, locale: Locale, lines: readonly BankFileLine[]
       return { ...named, status: 'unknown_va', message: say(locale, { en: `No student or candidate has VA number ${line.va_no}`, id: `Tidak ada siswa atau calon siswa dengan nomor VA ${line.va_no}` }) };
     }
     const pk = partyKey(party.kind, party.party_id);
-    const owes = left.get(pk) ?? 0;
+    // What the party's earlier lines in this file already pay goes first to the oldest bills (the settle order).
+    const before = paidEarlier.get(pk) ?? 0;
     const amount = line.amount!;
-    left.set(pk, Math.max(0, owes - amount));
+    paidEarlier.set(pk, before + amount);
+    const bills = owedBy(owed.get(pk) ?? [], line.paid_at?.slice(0, 10) ?? '9999-12-31');
+    const owes = Math.max(0, bills.due - before);
+    const later = Math.max(0, bills.all - before) - owes;
     if (amount === owes) return { ...named, outstanding: owes, status: 'matched', message: null };
     if (amount < owes) {
       return {
@@ -169,12 +191,19 @@ async function matchLines(tx: Db, locale: Locale, lines: readonly BankFileLine[]
         message: say(locale, { en: `Less than owed: ${rupiah(owes - amount)} stays outstanding`, id: `Kurang dari tagihan: sisa ${rupiah(owes - amount)} tetap terutang` }),
       };
     }
-    return {
-      ...named,
-      outstanding: owes,
-      status: 'mismatch',
-      message: say(locale, { en: `More than owed: ${rupiah(amount - owes)} goes to the deposit`, id: `Lebih dari tagihan: ${rupiah(amount - owes)} masuk ke deposit` }),
-    };
+    const excess = amount - owes;
+    const toNext = Math.min(excess, later);
+    const toDeposit = excess - toNext;
+    const message: Bilingual =
+      toNext === 0
+        ? { en: `More than owed: ${rupiah(excess)} goes to the deposit`, id: `Lebih dari tagihan: ${rupiah(excess)} masuk ke deposit` }
+        : toDeposit === 0
+          ? { en: `More than owed: ${rupiah(excess)} goes to the next invoices`, id: `Lebih dari tagihan: ${rupiah(excess)} untuk tagihan berikutnya` }
+          : {
+              en: `More than owed: ${rupiah(toNext)} goes to the next invoices and ${rupiah(toDeposit)} to the deposit`,
+              id: `Lebih dari tagihan: ${rupiah(toNext)} untuk tagihan berikutnya dan ${rupiah(toDeposit)} masuk ke deposit`,
+            };
+    return { ...named, outstanding: owes, status: 'mismatch', message: say(locale, message) };
   });
 }
 
