@@ -13,7 +13,9 @@
 // argon2 hash each would cost ~600 × 50 ms; they share one hash of a random secret, so none of
 // them can log in (the demo logins are the students of server/seed/demo/student.yaml). The
 // money goes through the ledger operations (server/finance/ledger/), as a finance admin
-// 'seed', never by raw inserts into the ledger's tables; reading back what they wrote is plain SQL.
+// 'seed', never by raw inserts into the ledger's tables (publishing, a flag that moves no money,
+// is one plain update: the ledger's publishInvoices() writes one invoice at a time); reading back
+// what they wrote is plain SQL.
 //
 // A database that already has the roster's first student is left as it is.
 
