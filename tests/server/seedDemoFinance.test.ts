@@ -133,6 +133,15 @@ describe('the finance demo on a first start', () => {
     expect(siti!.paid).toBeGreaterThanOrEqual(4);
     const units = await rows(sql<{ department_id: number }>`select distinct s.department_id from invoice i join student s on s.id = i.student_id order by 1`);
     expect(units.map((u) => u.department_id)).toEqual([2, 3, 4]);
+    // Every student with a VA number is billed, so every class has its bills.
+    const [billed] = await rows(sql<{ billed: number; with_va: number }>`
+      select (select count(distinct student_id)::int from invoice) as billed, (select count(distinct student_id)::int from va_student where is_active) as with_va`);
+    expect(billed!.billed).toBe(billed!.with_va);
+    expect(billed!.billed).toBeGreaterThan(560);
+    const unbilled = await rows(sql<{ id: number }>`
+      select c.id from class c where exists (select 1 from student s where s.class_id = c.id)
+        and not exists (select 1 from invoice i join student s on s.id = i.student_id where s.class_id = c.id)`);
+    expect(unbilled).toEqual([]);
     // Overdue by more than three months on 24 November 2026.
     const [overdue] = await rows(sql<{ n: number }>`select count(distinct student_id)::int as n from invoice where state = 'open' and outstanding > 0 and due_date < date '2026-08-24'`);
     expect(overdue!.n).toBeGreaterThanOrEqual(2);
