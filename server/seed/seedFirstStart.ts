@@ -7,12 +7,11 @@
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { countUsers } from '../auth/userStore';
-import { ledgerOf } from '../finance/ledger/ledger';
 import { loadHooks } from '../records/loadHooks';
 import { recordWrites } from '../records/recordWrites';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
-import { seedDemoFinance } from './seedDemoFinance';
+import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${prefix}${key}`, Number(value)]));
@@ -23,7 +22,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
   const counts = await db.transaction().execute(async (tx) => {
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
-    const finance = await seedDemoFinance(tx, catalog, ledgerOf(recordWrites(catalog, hooks)));
+    const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(recordWrites(catalog, hooks)));
     return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

@@ -1,7 +1,8 @@
 // The finance demo (server/seed/seedDemoFinance.ts): a first start seeds ~600 students over
 // SD, SMP and SMA with VA numbers (a few without, so the generate warning has someone to name),
-// the demo logins' students stay as they were, the same school on every start, and the
-// sample bank file names VAs the start really seeds.
+// the demo logins' students stay as they were, the same school on every start, every student
+// with a VA billed for the year, and the sample bank file names VAs the start really seeds and
+// stages as the recipe says (matched, partial, unknown VA, the bank's repeat).
 
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -10,7 +11,10 @@ import { verifyPassword } from '../../server/auth/password';
 import { buildCatalog } from '../../server/crud/catalog';
 import { migrate } from '../../server/db/migrate';
 import { tables } from '../../server/generated/tables';
-import { planRoster, readRoster, SAMPLE_BANK_FILE, sampleBankFile, seedDemoFinance } from '../../server/seed/seedDemoFinance';
+import { layoutById, stageBankFile } from '../../server/finance/bank/bankImport';
+import { loadHooks } from '../../server/records/loadHooks';
+import { recordWrites } from '../../server/records/recordWrites';
+import { planRoster, readRoster, SAMPLE_BANK_FILE, sampleBankFile, SEED_FINANCE_CALLER, seedDemoFinance, type SampleLineKind } from '../../server/seed/seedDemoFinance';
 import { seedFirstStart } from '../../server/seed/seedFirstStart';
 import { entities, validators } from '../../src/generated/all';
 import { openTestDatabase, quietLog, type TestDatabase } from './harness';
@@ -25,7 +29,7 @@ describe('the finance demo on a first start', () => {
     database = await openTestDatabase();
     await migrate(database.db, tables, quietLog);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(true);
-  }, 240_000);
+  }, 90_000);
   afterAll(async () => {
     await database?.dispose();
   });
@@ -129,6 +133,15 @@ describe('the finance demo on a first start', () => {
     expect(siti!.paid).toBeGreaterThanOrEqual(4);
     const units = await rows(sql<{ department_id: number }>`select distinct s.department_id from invoice i join student s on s.id = i.student_id order by 1`);
     expect(units.map((u) => u.department_id)).toEqual([2, 3, 4]);
+    // Every student with a VA number is billed, so every class has its bills.
+    const [billed] = await rows(sql<{ billed: number; with_va: number }>`
+      select (select count(distinct student_id)::int from invoice) as billed, (select count(distinct student_id)::int from va_student where is_active) as with_va`);
+    expect(billed!.billed).toBe(billed!.with_va);
+    expect(billed!.billed).toBeGreaterThan(560);
+    const unbilled = await rows(sql<{ id: number }>`
+      select c.id from class c where exists (select 1 from student s where s.class_id = c.id)
+        and not exists (select 1 from invoice i join student s on s.id = i.student_id where s.class_id = c.id)`);
+    expect(unbilled).toEqual([]);
     // Overdue by more than three months on 24 November 2026.
     const [overdue] = await rows(sql<{ n: number }>`select count(distinct student_id)::int as n from invoice where state = 'open' and outstanding > 0 and due_date < date '2026-08-24'`);
     expect(overdue!.n).toBeGreaterThanOrEqual(2);
@@ -163,5 +176,20 @@ describe('the finance demo on a first start', () => {
     vaNumbers.forEach((va, i) => expect(known.has(va), `line ${i + 3} (${kinds[i]})`).toBe(kinds[i] !== 'unknown_va'));
     const duplicate = kinds.indexOf('duplicate');
     expect(lines[duplicate]).toBe(lines[duplicate - 1]);
+  });
+
+  it('stages the sample bank file as a finance officer would see it: most lines matched, three partial, the unknown VA, the repeat', async () => {
+    const { kinds } = sampleBankFile();
+    const records = recordWrites(catalog, await loadHooks(catalog));
+    const staged = await database.db.transaction().execute(async (tx) =>
+      stageBankFile(tx, records, SEED_FINANCE_CALLER, { layout: await layoutById(tx, 'id', 1), file_name: 'sample-bca-2026-11.csv', bytes: readFileSync(SAMPLE_BANK_FILE) }),
+    );
+    // Each line as the recipe built it: an exact SPP month is what the student owes by the day it was paid.
+    const expected: Record<SampleLineKind, string> = { exact: 'matched', partial: 'partial', unknown_va: 'unknown_va', duplicate: 'duplicate' };
+    expect(staged.lines.map((l) => l.status)).toEqual(kinds.map((k) => expected[k]));
+    expect(staged.counts).toMatchObject({ matched: 35, partial: 3, unknown_va: 1, duplicate: 1, mismatch: 0, invalid: 0, already_uploaded: 0 });
+    // A partial line names what stays owing; the matched ones carry the student's name and owe exactly the line's amount.
+    for (const line of staged.lines.filter((l) => l.status === 'partial')) expect(line.message).toMatch(/^Kurang dari tagihan: sisa Rp/);
+    for (const line of staged.lines.filter((l) => l.status === 'matched')) expect([line.party_name, line.outstanding]).toEqual([expect.any(String), line.amount]);
   });
 });
