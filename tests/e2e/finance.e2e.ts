@@ -115,6 +115,8 @@ export const scenarios: Scenario[] = [
       if (!(parties >= 15 && parties <= 25)) throw new Error(`the preview finds ${parties} students in ${CLASS}`);
       if (wouldCreate !== parties - withoutVa) throw new Error(`the preview would write ${wouldCreate} invoices for ${parties} students, ${withoutVa} without VA`);
       if (withoutVa > 0) await expectVisible(preview.getByText(/belum memiliki nomor VA dan tidak ditagih/));
+      // A one-off type has no periods to list (the server's single period is numbered 0).
+      if ((await preview.getByRole('table', { name: 'Periode' }).count()) > 0) throw new Error('the preview lists periods of a one-off income type');
       if ((await classInvoices(app.url)).length !== 0) throw new Error('the preview wrote invoices');
       await expectNoRawKey(page, '/income preview (id)');
       await shot('finance-income-preview-id');
@@ -277,6 +279,8 @@ export const scenarios: Scenario[] = [
       await page.goto(`${app.url}/uploadva`);
       await check();
       await expectVisible(page.getByTestId('count-already_uploaded').getByText('Sudah diunggah: 1'));
+      // The file's total, not only what is still payable.
+      await expectVisible(page.getByTestId('bank-total').getByText(/1 baris, total Rp\s?450\.000/));
       await expectVisible(page.getByText('0 baris akan dibayar'));
       await shot('finance-uploadva-again-id');
       await page.getByRole('button', { name: 'Proses' }).click();

@@ -131,7 +131,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
                     </TableCell>
                     <TableCell>{row.class_name ?? ''}</TableCell>
                     <TableCell>{payDateText(row.payment_date, locale)}</TableCell>
-                    <TableCell align="right">{formatRupiah(row.amount)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.amount)}</TableCell>
                     <TableCell>{t(`method.${row.method}`)}</TableCell>
                     <TableCell>{row.journal_type_name ?? ''}</TableCell>
                   </TableRow>
@@ -140,7 +140,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               <TableFooter>
                 <TableRow>
                   <TableCell colSpan={5}>{t('total', { count: list.total })}</TableCell>
-                  <TableCell align="right" data-testid="payments-total">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="payments-total">
                     {formatRupiah(list.totalAmount)}
                   </TableCell>
                   <TableCell colSpan={2} />
