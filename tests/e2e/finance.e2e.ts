@@ -234,6 +234,10 @@ export const scenarios: Scenario[] = [
       const paymentRow = page.getByTestId('payment-row').filter({ hasText: fullNo });
       await expectVisible(paymentRow);
       await expectVisible(paymentRow.getByText(rp(VALUE)).first());
+      // A Status column only with its icons in it.
+      if ((await page.getByRole('columnheader', { name: 'Status' }).count()) > 0 && (await page.locator('[data-testid^="payment-icon-"]').count()) === 0) {
+        throw new Error('/paymenttransaction shows an empty Status column');
+      }
       await page.getByRole('row', { name: `Buka pembayaran ${fullNo}` }).click();
       const paymentDetail = page.getByTestId('payment-detail');
       await expectVisible(paymentDetail.getByTestId('payment-allocation').filter({ hasText: full.transaction_no }));
