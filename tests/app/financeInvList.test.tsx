@@ -137,7 +137,7 @@ describe('the invoice detail', () => {
     expect(within(dialog).getByTestId('invoice-due_date')).toHaveTextContent('10 Agustus 2026');
     const lines = within(dialog).getByRole('table', { name: 'Baris jurnal JU/2026/0001' });
     expect(lines).toHaveTextContent('1-1200 Piutang SPP');
-    expect(within(dialog).getByTestId('invoice-journal')).toHaveTextContent('Not Sync');
+    expect(within(dialog).getByTestId('invoice-journal')).toHaveTextContent('Belum sinkron');
   });
 
   it('waives up to the outstanding, with a reason', async () => {

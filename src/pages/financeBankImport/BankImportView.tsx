@@ -132,7 +132,8 @@ export function BankImportView({ title, state, locale, layoutsPath }: { title: s
               ))}
             </Box>
             <Typography variant="body2" data-testid="bank-total">
-              {t('lines_total', { count: result.lines.length, amount: formatRupiah(result.total_amount) })}
+              {/* The file's lines and their sum: the server's total_amount counts only the payable lines. */}
+              {t('lines_total', { count: result.lines.length, amount: formatRupiah(result.lines.reduce((sum, line) => sum + (line.amount ?? 0), 0)) })}
             </Typography>
             {!result.committed && (
               <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: 'center' }}>
@@ -166,8 +167,8 @@ export function BankImportView({ title, state, locale, layoutsPath }: { title: s
                       <TableCell>{line.line}</TableCell>
                       <TableCell>{line.va_no}</TableCell>
                       <TableCell>{line.party_name ?? ''}</TableCell>
-                      <TableCell align="right">{formatRupiah(line.amount)}</TableCell>
-                      <TableCell align="right">{formatRupiah(line.outstanding)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(line.amount)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(line.outstanding)}</TableCell>
                       <TableCell>{payDateText(line.paid_at, locale)}</TableCell>
                       <TableCell>{line.reference ?? ''}</TableCell>
                       <TableCell>

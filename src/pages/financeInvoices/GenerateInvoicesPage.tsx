@@ -291,7 +291,8 @@ function Outcome({ data, dryRun }: { data: GenerateInvoicesAnswerData; dryRun: b
   return (
     <Stack spacing={2}>
       <Counts data={data} dryRun={dryRun} />
-      {data.periods.length > 0 && (
+      {/* A one-off income type has one period numbered 0: nothing to show beyond the form's dates. */}
+      {data.periods.some((p) => p.period_no > 0) && (
         <Box>
           <Typography variant="subtitle1" component="h3">
             {translate('finance.invoices.generate.periods')}

@@ -117,7 +117,7 @@ export function useInvoiceList(filter: InvoiceFilter, page: number, perPage: num
 function FilterSelect({ label, value, choices, onChange }: { label: string; value: string; choices: Array<Pick<Choice, 'id' | 'label'>> | Array<{ id: string; label: string }>; onChange: (value: string) => void }) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 170 }}>
+    <TextField fullWidth={false} select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 170 }}>
       <MenuItem value="">{translate('finance.invoices.common.all')}</MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
@@ -147,6 +147,7 @@ export function InvoiceFilters({ filter, onChange, reversing = false }: { filter
   const date = (name: keyof InvoiceFilter, label: string) => (
     <TextField
       key={name}
+      fullWidth={false}
       type="date"
       size="small"
       label={label}
@@ -157,7 +158,7 @@ export function InvoiceFilters({ filter, onChange, reversing = false }: { filter
   );
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', py: 1 }} role="search">
-      <TextField type="search" size="small" label={translate('finance.invoices.fields.search')} value={filter.q ?? ''} onChange={(e) => set({ q: e.target.value })} />
+      <TextField fullWidth={false} type="search" size="small" label={translate('finance.invoices.fields.search')} value={filter.q ?? ''} onChange={(e) => set({ q: e.target.value })} />
       <FilterSelect label={translate('finance.invoices.fields.financial_year')} value={str(filter.financial_year_id)} choices={years} onChange={(v) => set({ financial_year_id: num(v) })} />
       <FilterSelect label={translate('finance.invoices.fields.income_type')} value={str(filter.income_type_id)} choices={incomeTypes} onChange={(v) => set({ income_type_id: num(v) })} />
       <FilterSelect label={translate('finance.invoices.fields.income_group')} value={str(filter.income_group_id)} choices={groups} onChange={(v) => set({ income_group_id: num(v) })} />
@@ -194,7 +195,7 @@ export function InvoiceFilters({ filter, onChange, reversing = false }: { filter
       {date('invoice_date_lte', translate('finance.invoices.fields.invoice_date_lte'))}
       {date('due_date_gte', translate('finance.invoices.fields.due_date_gte'))}
       {date('due_date_lte', translate('finance.invoices.fields.due_date_lte'))}
-      <TextField size="small" label={translate('finance.invoices.fields.va_no')} value={filter.va_no ?? ''} onChange={(e) => set({ va_no: e.target.value })} />
+      <TextField fullWidth={false} size="small" label={translate('finance.invoices.fields.va_no')} value={filter.va_no ?? ''} onChange={(e) => set({ va_no: e.target.value })} />
       {Object.keys(filter).length > (reversing ? 1 : 0) && (
         <Button onClick={() => onChange(reversing ? { state: 'open' } : {})}>{translate('finance.invoices.common.clear_filters')}</Button>
       )}
@@ -331,8 +332,8 @@ export function InvoiceGrid({
                 <TableCell>{periodText(row, locale, translate)}</TableCell>
                 <TableCell>{dateText(row.invoice_date, locale)}</TableCell>
                 <TableCell>{dateText(row.due_date, locale)}</TableCell>
-                <TableCell align="right">{formatRupiah(row.value)}</TableCell>
-                <TableCell align="right">{formatRupiah(row.outstanding)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.value)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.outstanding)}</TableCell>
                 <TableCell>
                   <StateChip state={row.state} />
                 </TableCell>
@@ -344,8 +345,8 @@ export function InvoiceGrid({
             <TableFooter>
               <TableRow data-testid="invoice-totals">
                 <TableCell colSpan={columns - 4}>{translate('finance.invoices.list.totals', { count: list.total })}</TableCell>
-                <TableCell align="right">{formatRupiah(list.totals.value)}</TableCell>
-                <TableCell align="right">{formatRupiah(list.totals.outstanding)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(list.totals.value)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(list.totals.outstanding)}</TableCell>
                 <TableCell colSpan={2} />
               </TableRow>
             </TableFooter>

@@ -67,6 +67,7 @@ export function JournalListView({ title, list, locale }: { title: string; list: 
             ))}
           </TextField>
           <TextField
+            fullWidth={false}
             select
             size="small"
             label={t('filter.journal_type')}
@@ -161,8 +162,8 @@ function JournalRowView({ row, open, onToggle, t, locale }: { row: JournalRow; o
         <TableCell>{t(`source.${row.source}`)}</TableCell>
         <TableCell>{row.description ?? ''}</TableCell>
         <TableCell>{[row.invoice_no, row.payment_no].filter(Boolean).join(' / ')}</TableCell>
-        <TableCell align="right">{formatRupiah(row.debit)}</TableCell>
-        <TableCell align="right">{formatRupiah(row.credit)}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.debit)}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.credit)}</TableCell>
         <TableCell>
           <Chip size="small" color={PAY_SYNC_COLOURS[row.sync_state]} label={t(`sync.${row.sync_state}`)} data-testid={`sync-${row.sync_state}`} />
         </TableCell>

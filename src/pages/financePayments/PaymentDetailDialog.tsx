@@ -104,9 +104,9 @@ export function PaymentDetailDialog({ list, t, locale }: { list: PaymentList; t:
                       <TableCell>{row.income_type_name}</TableCell>
                       <TableCell>{payDateText(row.invoice_date, locale)}</TableCell>
                       <TableCell>{payDateText(row.due_date, locale)}</TableCell>
-                      <TableCell align="right">{formatRupiah(row.value)}</TableCell>
-                      <TableCell align="right">{formatRupiah(row.amount)}</TableCell>
-                      <TableCell align="right">{formatRupiah(row.outstanding)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.value)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.amount)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.outstanding)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

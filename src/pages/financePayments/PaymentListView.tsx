@@ -34,6 +34,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`finance.payments.${key}`, options);
   const { form, change } = list;
+  const withIcons = (list.rows ?? []).some((row) => row.allocated_outstanding !== undefined && row.allocated_outstanding !== null);
   const lookup = (label: string, value: number | '', options: LookupOption[], onChange: (value: number | '') => void) => (
     <TextField fullWidth={false} select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))} sx={{ minWidth: 160 }}>
       <MenuItem value="">{t('filter.all')}</MenuItem>
@@ -83,10 +84,11 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
         {!list.rows && !list.error && <Skeleton variant="rectangular" height={160} aria-label={t('loading')} />}
         {list.rows && (
           <Box sx={{ overflowX: 'auto' }}>
+            {/* The status icon needs the server's allocated_outstanding (optional in the contract): without it on any row, no empty column. */}
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
-                  <TableCell padding="checkbox">{t('column.status')}</TableCell>
+                  {withIcons && <TableCell padding="checkbox">{t('column.status')}</TableCell>}
                   <TableCell>{t('column.payment_no')}</TableCell>
                   <TableCell>{t('column.party')}</TableCell>
                   <TableCell>{t('column.class')}</TableCell>
@@ -99,7 +101,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               <TableBody>
                 {list.rows.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={8} align="center" data-testid="payments-empty">
+                    <TableCell colSpan={withIcons ? 8 : 7} align="center" data-testid="payments-empty">
                       {t('empty')}
                     </TableCell>
                   </TableRow>
@@ -120,18 +122,20 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
                     }}
                     data-testid="payment-row"
                   >
-                    <TableCell padding="checkbox">
-                      {row.allocated_outstanding !== undefined && row.allocated_outstanding !== null && (
-                        <PaymentIcon state={payIconState(row.amount - row.deposit_amount, row.allocated_outstanding)} t={t} />
-                      )}
-                    </TableCell>
+                    {withIcons && (
+                      <TableCell padding="checkbox">
+                        {row.allocated_outstanding !== undefined && row.allocated_outstanding !== null && (
+                          <PaymentIcon state={payIconState(row.amount - row.deposit_amount, row.allocated_outstanding)} t={t} />
+                        )}
+                      </TableCell>
+                    )}
                     <TableCell>{row.payment_no}</TableCell>
                     <TableCell>
                       {row.party_number} · {row.party_name}
                     </TableCell>
                     <TableCell>{row.class_name ?? ''}</TableCell>
                     <TableCell>{payDateText(row.payment_date, locale)}</TableCell>
-                    <TableCell align="right">{formatRupiah(row.amount)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.amount)}</TableCell>
                     <TableCell>{t(`method.${row.method}`)}</TableCell>
                     <TableCell>{row.journal_type_name ?? ''}</TableCell>
                   </TableRow>
@@ -139,8 +143,8 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={5}>{t('total', { count: list.total })}</TableCell>
-                  <TableCell align="right" data-testid="payments-total">
+                  <TableCell colSpan={withIcons ? 5 : 4}>{t('total', { count: list.total })}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="payments-total">
                     {formatRupiah(list.totalAmount)}
                   </TableCell>
                   <TableCell colSpan={2} />

@@ -60,7 +60,7 @@ const invoices: SameKeys<typeof en> = {
   states: { open: 'Terbuka', paid: 'Lunas', merged: 'Digabung', reversed: 'Dibalik' },
   methods: { va: 'Virtual account', cash: 'Tunai', transfer: 'Transfer' },
   sources: { invoice: 'Tagihan', payment: 'Pembayaran', waiver: 'Keringanan', penalty: 'Denda', merge: 'Penggabungan', reversal: 'Pembalikan' },
-  sync: { not_sync: 'Not Sync', synced: 'Synced', not_validated: 'Not Validated' },
+  sync: { not_sync: 'Belum sinkron', synced: 'Sudah sinkron', not_validated: 'Belum divalidasi' },
   generate: {
     preview: 'Pratinjau',
     generate: 'Buat tagihan',
