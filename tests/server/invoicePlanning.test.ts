@@ -101,6 +101,15 @@ describe('fines and VA numbers', () => {
     expect(penaltyAmount({ ...rule, max_fine: null }, 500_000, 1_000_000)).toBe(25_000);
   });
 
+  it('charges a percentage fine on what the invoice itself still owes, never on earlier fines', () => {
+    const rule = { fine_amount: null, is_fine_percent: true, fine_percent: '2', max_fine: null };
+    // Rp 950.000 owed plus Rp 19.000 of last month's fine: this month is 2% of 950.000 again.
+    expect(penaltyAmount(rule, 969_000, 19_000)).toBe(19_000);
+    expect(penaltyAmount(rule, 950_000, 0)).toBe(19_000);
+    // Paid down to less than the fines: nothing of the invoice itself is owed, no new fine.
+    expect(penaltyAmount(rule, 10_000, 19_000)).toBe(0);
+  });
+
   it('builds VA numbers from the codes and the digits of the party number, padded to the length', () => {
     const code = { company_code: '12345', sub_company_code: '04', length: 16 };
     expect(vaNumberOf(code, '2025001')).toEqual({ va_no: '1234504002025001' });

@@ -93,11 +93,11 @@ describe('payments', () => {
     const who = await party();
     const later = await issue(who, 300_000, { due_date: '2025-09-10' });
     const sooner = await issue(who, 200_000, { due_date: '2025-08-10' });
-    const paid = await inTx((tx) => ledger().pay(tx, finance, { kind: who.kind, party_id: who.id, payment_date: '2025-08-05', amount: '250000', method: 'cash' }));
+    const paid = await inTx((tx) => ledger().pay(tx, finance, { kind: who.kind, party_id: who.id, payment_date: '2025-08-05', amount: '250000', method: 'transfer' }));
     expect(paid).toMatchObject({ created: true, allocated: 250_000, deposit: 0 });
     expect(await invoiceRow(db(), sooner)).toMatchObject({ paid_amount: 200_000, outstanding: 0, state: 'paid' });
     expect(await invoiceRow(db(), later)).toMatchObject({ paid_amount: 50_000, outstanding: 250_000, state: 'open' });
-    // no journal type: the income type's cash account (2) Dr, receivable (3) Cr
+    // a transfer without a journal type: the income type's cash account (2) Dr, receivable (3) Cr
     expect(await journalLines({ payment_id: paid.payment_id, source: 'payment' })).toEqual([
       [2, 250_000, 0],
       [3, 0, 250_000],
@@ -117,6 +117,22 @@ describe('payments', () => {
     const payment = await db().selectFrom('payment').selectAll().where('id', '=', over.payment_id).executeTakeFirstOrThrow();
     expect([Number(payment.amount), Number(payment.deposit_amount)]).toEqual([400_000, 150_000]);
     await expectJournalsBalance(db());
+  });
+
+  it('cash without a journal type goes to the first payment journal, which the payment and its journal name', async () => {
+    const who = await party();
+    await issue(who, 100_000, { due_date: '2025-08-10' });
+    const paid = await inTx((tx) =>
+      ledger().pay(tx, finance, { kind: who.kind, party_id: who.id, payment_date: '2025-08-05', amount: 100_000, method: 'cash', remarks: 'Loket pagi' }),
+    );
+    const payment = await db().selectFrom('payment').selectAll().where('id', '=', paid.payment_id).executeTakeFirstOrThrow();
+    const journal = await db().selectFrom('journal').selectAll().where('payment_id', '=', paid.payment_id).executeTakeFirstOrThrow();
+    expect([payment.journal_type_id, journal.journal_type_id, journal.description]).toEqual([3, 3, 'Loket pagi']);
+    // KAS's cash account (1) Dr, receivable (3) Cr
+    expect(await journalLines({ payment_id: paid.payment_id, source: 'payment' })).toEqual([
+      [1, 100_000, 0],
+      [3, 0, 100_000],
+    ]);
   });
 
   it('settle in the order given by hand, and only the invoices given', async () => {

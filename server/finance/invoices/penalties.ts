@@ -32,11 +32,13 @@ export function percentOf(amount: number, percent: string): number {
 }
 
 /**
- * The penalty one overdue invoice gets this period: the rule's amount (or percentage of the
- * outstanding), capped so the invoice's penalties stay within max_fine; 0 when none is due.
+ * The penalty one overdue invoice gets this period: the rule's amount, or its percentage of what
+ * is still owed of the invoice itself (the outstanding without earlier penalties: a fine is never
+ * charged on a fine), capped so the invoice's penalties stay within max_fine; 0 when none is due.
  */
 export function penaltyAmount(rule: FineRule, outstanding: number, penaltiesSoFar: number): number {
-  const fine = rule.is_fine_percent ? percentOf(outstanding, rule.fine_percent ?? '0') : Math.max(0, rule.fine_amount ?? 0);
+  const owedWithoutFines = Math.max(0, outstanding - penaltiesSoFar);
+  const fine = rule.is_fine_percent ? percentOf(owedWithoutFines, rule.fine_percent ?? '0') : Math.max(0, rule.fine_amount ?? 0);
   if (rule.max_fine === null || rule.max_fine === undefined) return fine;
   return Math.max(0, Math.min(fine, rule.max_fine - penaltiesSoFar));
 }

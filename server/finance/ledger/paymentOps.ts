@@ -57,8 +57,11 @@ export async function pay(tx: Db, records: RecordWrites, caller: Caller, request
     const found = await existingPayment(tx, key);
     if (found) return found;
   }
-  const journalType = request.journal_type_id ? await paymentJournalType(tx, request.journal_type_id) : null;
-  if (request.journal_type_id && journalType?.category !== 'payment') throw refusedField(caller.locale, 'journal_type_id', 'journalTypeNotPayment');
+  // Cash at the desk without a journal named goes to the school's first payment journal (the cash
+  // desk's, in the demo: KAS), so the payment and its journal say where the money went.
+  const journalTypeId = request.journal_type_id ?? (request.method === 'cash' ? await journalTypeOf(tx, 'payment') : null);
+  const journalType = journalTypeId ? await paymentJournalType(tx, journalTypeId) : null;
+  if (journalTypeId && journalType?.category !== 'payment') throw refusedField(caller.locale, 'journal_type_id', 'journalTypeNotPayment');
 
   const open = await lockOpenInvoicesOf(tx, request.kind, request.party_id);
   let order: LedgerInvoice[];
@@ -127,7 +130,7 @@ export async function pay(tx: Db, records: RecordWrites, caller: Caller, request
       amount,
       deposit_amount: deposit,
       method: request.method,
-      journal_type_id: request.journal_type_id,
+      journal_type_id: journalTypeId,
       va_no: request.va_no,
       external_key: key,
       bank_reference: request.bank_reference,
@@ -140,6 +143,6 @@ export async function pay(tx: Db, records: RecordWrites, caller: Caller, request
     await records.create(tx, caller, 'payment_allocation', { payment_id: paymentId, invoice_id: invoice.id, amount: part });
     await updateInvoice(tx, records, caller, invoice, { paid_amount: invoice.paid_amount + part });
   }
-  await writeJournal(tx, records, caller, { journal_date: request.payment_date, journal_type_id: request.journal_type_id ?? null, source: 'payment', payment_id: paymentId }, lines);
+  await writeJournal(tx, records, caller, { journal_date: request.payment_date, journal_type_id: journalTypeId, source: 'payment', payment_id: paymentId, description: request.remarks?.trim().slice(0, 500) || null }, lines);
   return { payment_id: paymentId, created: true, allocated: amount - deposit, deposit };
 }
