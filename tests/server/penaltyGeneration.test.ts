@@ -88,8 +88,9 @@ describe('penalties', () => {
     const answer = await run('2025-07-11', false, DEMO.ukg);
     expect(answer.json.data.rows).toMatchObject([{ amount: 25_001 }]);
     expect(Number((await invoiceOf(DEMO.ukg, 1)).penalty_amount)).toBe(25_001);
-    // the next month's 2% is of the new outstanding (1 275 026 → 25 500.52 → 25 501)
+    // the next month's 2% is again of what the invoice itself owes (1 250 025), not of last month's fine too
     const next = await run('2025-08-11', false, DEMO.ukg);
-    expect(next.json.data.rows).toMatchObject([{ amount: 25_501 }]);
+    expect(next.json.data.rows).toMatchObject([{ amount: 25_001 }]);
+    expect(Number((await invoiceOf(DEMO.ukg, 1)).penalty_amount)).toBe(50_002);
   });
 });
