@@ -16,10 +16,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNavigate } from 'react-router-dom';
-import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { mayOpenPath } from '../../pages/registry';
 import { useNotificationDate, useNotificationText, useNotificationType } from './NotificationText';
 import type { AppAuthProvider } from '../../providers/authProvider';
-import { NOTIFICATION_LIST_PATHS, notificationTarget, type NotificationKind } from '../../shared/notificationTarget';
+import { NOTIFICATION_LIST_PATHS, notificationDetailPath, notificationTarget, type NotificationKind } from '../../shared/notificationTarget';
 import type { NotificationItem } from '../../shared/api/shell';
 import { useMarkAllRead, useMarkRead, useNotifications } from './shellApi';
 
@@ -32,6 +33,7 @@ export function useLoginKind(): NotificationKind {
 export function NotificationBell() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { permissions } = usePermissions<string[]>();
   const notify = useNotify();
   const kind = useLoginKind();
   const menuId = useId();
@@ -49,7 +51,9 @@ export function NotificationBell() {
   const failedToMark = () => notify('notifications.mark_failed', { type: 'error' });
   const open = async (item: NotificationItem) => {
     setAnchor(null);
-    navigate(notificationTarget(item, kind));
+    // Its record's page when the user may open it (an invoice's for finance staff); else its own page.
+    const target = notificationTarget(item, kind);
+    navigate(mayOpenPath(target.split('?')[0], permissions ?? []) ? target : notificationDetailPath(kind, item.id));
     if (!item.read) await markRead(item.id).catch(failedToMark);
   };
   const readAll = async () => {
