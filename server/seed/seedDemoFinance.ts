@@ -7,15 +7,13 @@
 // the late fines of two penalty runs. Every draw comes from pseudo-random generators started
 // from the roster's fixed seed, so every first start seeds the same school. Every student with a
 // VA number is billed: the invoices, the VA payments and the penalties go through the ledger's
-// bulk paths (issueInvoices, payMany, addPenalties), so the whole year takes seconds.
+// bulk paths (issueInvoices, publishInvoices, payMany, addPenalties), so the whole year takes seconds.
 //
 // The students are checked like an API write (the entity's validator) and inserted in bulk: one
 // argon2 hash each would cost ~600 × 50 ms; they share one hash of a random secret, so none of
 // them can log in (the demo logins are the students of server/seed/demo/student.yaml). The
 // money goes through the ledger operations (server/finance/ledger/), as a finance admin
-// 'seed', never by raw inserts into the ledger's tables (publishing, a flag that moves no money,
-// is one plain update: the ledger's publishInvoices() writes one invoice at a time); reading back
-// what they wrote is plain SQL.
+// 'seed', never by raw inserts into the ledger's tables; reading back what they wrote is plain SQL.
 //
 // A database that already has the roster's first student is left as it is.
 
@@ -42,7 +40,7 @@ export const SEED_FINANCE_CALLER: Caller = { username: SEED_USER, roles: ['ROLE_
  * The part of the ledger (ledgerOf(records)) the demo uses, and the bank import's bulk payment
  * path (../finance/payments/payMany.ts: what pay() does per line, in a few statements).
  */
-export type DemoLedger = Pick<Ledger, 'issueInvoices' | 'pay' | 'waive' | 'addPenalties'> & {
+export type DemoLedger = Pick<Ledger, 'issueInvoices' | 'publishInvoices' | 'pay' | 'waive' | 'addPenalties'> & {
   payMany(tx: Db, caller: Caller, requests: readonly BankPayment[], journalTypeId: number | null): Promise<BankPaymentResult[]>;
 };
 
@@ -291,12 +289,8 @@ async function seedMoney(tx: Db, ledger: DemoLedger, recipe: LedgerRecipe, bille
     select id, student_id, income_type_id, period_no, installment_no, invoice_date::text as invoice_date, due_date::text as due_date
     from invoice where student_id is not null order by id`.execute(tx);
   const invoiceId = new Map(invoiceRows.rows.map((r) => [`${r.student_id}/${r.income_type_id}/${r.period_no}/${r.installment_no}`, Number(r.id)]));
-  // Published up to the recipe's date. As the ledger's publishInvoices() sets the flag (no money
-  // moves, no journal, no hook on invoices), in one statement: publishInvoices() updates through
-  // the door one invoice at a time (~5 ms each, ~40 s for the year's ~7,700 on the embedded database).
-  await sql`update invoice set is_published = true, version = version + 1, updated_by = ${caller.username}, updated_at = now()
-    where id = any(${sql.val(invoiceRows.rows.filter((r) => r.invoice_date <= recipe.published_until).map((r) => Number(r.id)))}::bigint[])
-      and state not in ('merged', 'reversed')`.execute(tx);
+  // Published up to the recipe's date, through the ledger (one statement for them all).
+  await ledger.publishInvoices(tx, caller, { ids: invoiceRows.rows.filter((r) => r.invoice_date <= recipe.published_until).map((r) => Number(r.id)), published: true });
 
   const p = recipe.payments;
   const behaviourOf = (s: SeededStudent): Behaviour => plan.behaviour.get(s.nis) ?? 'full';

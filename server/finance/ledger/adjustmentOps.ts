@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { typedDb } from '../../db/typedDb';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
-import { updateInvoice } from './invoiceFigures';
+import { moveInvoiceFigures, updateInvoice } from './invoiceFigures';
 import { credit, debit, writeJournal, writeJournals } from './journals';
 import { incomeAccounts, invoiceName, journalTypeOf, lockInvoices, type LedgerInvoice } from './ledgerReads';
 import { refused, refusedField } from './ledgerTexts';
@@ -75,8 +75,9 @@ export async function addPenalties(tx: Db, records: RecordWrites, caller: Caller
   );
   const ids = written.map((penalty) => Number(penalty.id));
   const journals: Parameters<typeof writeJournals>[3][number][] = [];
+  const added = new Map<number, number>();
   for (const [i, { row, invoice }] of fresh.entries()) {
-    await updateInvoice(tx, records, caller, invoice, { penalty_amount: invoice.penalty_amount + row.amount });
+    added.set(invoice.id, (added.get(invoice.id) ?? 0) + row.amount);
     const own = accounts.get(invoice.income_type_id);
     if (!own) throw new Error(`ledger: income type ${invoice.income_type_id} not found`);
     journals.push({
@@ -84,6 +85,8 @@ export async function addPenalties(tx: Db, records: RecordWrites, caller: Caller
       lines: [debit(own.receivable, row.amount), credit(own.income, row.amount)],
     });
   }
+  // The invoices' figures in one statement, as updateInvoice would move them one by one.
+  await moveInvoiceFigures(tx, caller, 'penalty_amount', added);
   await writeJournals(tx, records, caller, journals);
   return { created: ids.length, existing, ids };
 }

@@ -3,6 +3,7 @@
 // version the ledger read under its row lock. The database holds the same identity as a check
 // (../ledgerDdl.ts), so a slip here is refused, not stored.
 
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
 import type { LedgerInvoice } from './ledgerReads';
@@ -43,4 +44,28 @@ export async function updateInvoice(
   const state = change.state ?? stateOf(invoice.state, outstanding);
   const row = await records.update(tx, caller, 'invoice', invoice.id, { ...requiredOf(next), ...change, outstanding, state, version: invoice.version });
   Object.assign(invoice, change, { outstanding, state, version: Number(row.version) });
+}
+
+/**
+ * The bulk form of updateInvoice for many invoices at once, in one statement: `column` (paid or
+ * penalty amount) grows by each invoice's `delta`, the outstanding amount moves with it
+ * (down for a payment, up for a penalty) and the state follows as stateOf() says. The caller
+ * holds the invoices' row locks (lockInvoices) and has checked the deltas; the database's checks
+ * (../ledgerDdl.ts) hold the figures at commit.
+ */
+export async function moveInvoiceFigures(
+  tx: Db,
+  caller: Caller,
+  column: 'paid_amount' | 'penalty_amount',
+  deltas: ReadonlyMap<number, number>,
+): Promise<void> {
+  if (!deltas.size) return;
+  const ids = [...deltas.keys()];
+  const sign = column === 'paid_amount' ? sql`-` : sql`+`;
+  await sql`
+    update invoice i set ${sql.ref(column)} = i.${sql.ref(column)} + v.delta, outstanding = i.outstanding ${sign} v.delta,
+      state = case when i.state in ('open', 'paid') then (case when i.outstanding ${sign} v.delta = 0 then 'paid' else 'open' end) else i.state end,
+      version = i.version + 1, updated_by = ${caller.username}, updated_at = now()
+    from unnest(${sql.val(ids)}::bigint[], ${sql.val(ids.map((id) => deltas.get(id)!))}::numeric[]) as v(id, delta)
+    where i.id = v.id`.execute(tx);
 }

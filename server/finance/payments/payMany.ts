@@ -17,6 +17,7 @@ import type { PartyKind } from '../../../src/shared/api/finance';
 import type { Db } from '../../db/database';
 import { normalizedColumn } from '../../db/normalizedText';
 import type { Caller, RecordWrites } from '../../records/recordWrites';
+import { moveInvoiceFigures } from '../ledger/invoiceFigures';
 import { compactLines, credit, debit, withoutEmpty, type JournalLine } from '../ledger/journals';
 import { incomeAccounts, invoiceName, journalTypeOf, ledgerSettings, lockInvoices, paymentJournalType, type LedgerInvoice } from '../ledger/ledgerReads';
 import { refusedField } from '../ledger/ledgerTexts';
@@ -178,15 +179,7 @@ export async function payMany(
       select p, i, a, ${caller.username} from unnest(${sql.val(allocations.map((a) => a.payment_id))}::bigint[], ${sql.val(allocations.map((a) => a.invoice_id))}::bigint[],
         ${sql.val(allocations.map((a) => a.amount))}::numeric[]) as v(p, i, a)`.execute(tx);
   }
-  const moved = [...paidBy.entries()];
-  if (moved.length) {
-    await sql`
-      update invoice i set paid_amount = i.paid_amount + v.paid, outstanding = i.outstanding - v.paid,
-        state = case when i.state in ('open', 'paid') then (case when i.outstanding - v.paid = 0 then 'paid' else 'open' end) else i.state end,
-        version = i.version + 1, updated_by = ${caller.username}, updated_at = now()
-      from unnest(${sql.val(moved.map(([id]) => id))}::bigint[], ${sql.val(moved.map(([, paid]) => paid))}::numeric[]) as v(id, paid)
-      where i.id = v.id`.execute(tx);
-  }
+  await moveInvoiceFigures(tx, caller, 'paid_amount', paidBy);
   const withLines = planned.filter((p) => p.lines.length);
   const { rows: journals } = await records.createMany(
     tx,
