@@ -1,9 +1,17 @@
 // Starts the server: opens the database (embedded PGlite in DATA_DIR, or PostgreSQL at
 // DATABASE_URL), brings its tables up to the schemas, seeds demo data on a first start,
 // and serves the API and the built app on HOST:PORT.
+//
+// With `--build` (`npm start`), it builds the app (vite build, in a process of its own) while
+// it opens, migrates and seeds the database, and serves once both are done: the build and the
+// first start's seed each keep one core busy for seconds, and neither needs the other.
 
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -13,18 +21,44 @@ import { migrate, MigrationError } from './db/migrate';
 import { tables } from './generated/tables';
 import { seedFirstStart } from './seed/seedFirstStart';
 
+/** A failed start whose message says it all (no stack trace). */
+class StartError extends Error {}
+
+/** `vite build` in a child process; resolves when it succeeded. */
+function buildTheApp(): Promise<void> {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new StartError(`Building the app failed (vite build exited with ${code}); see its messages above.`))));
+  });
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
-  let app: FastifyInstance | undefined;
-  const handle = await openConfiguredDatabase(config, (error) =>
-    app ? app.log.error({ err: error }, 'database connection lost') : console.error(error),
-  );
-  app = await buildApp({
+  const built = process.argv.includes('--build') ? buildTheApp() : Promise.resolve();
+  built.catch(() => undefined); // awaited below, after the database is ready
+  const log = pino({ level: config.logLevel });
+  const handle = await openConfiguredDatabase(config, (error) => log.error({ err: error }, 'database connection lost'));
+  try {
+    await migrate(handle.db, tables, log);
+    if (handle.kind === 'embedded' || config.seedDemo) {
+      await seedFirstStart(handle.db, buildCatalog(entities, validators, tables), log);
+    }
+    // PGlite runs no autovacuum, so nothing refreshes the planner's statistics, which list
+    // queries rely on to choose between exact and capped counting (server/crud/listRecords.ts).
+    if (handle.kind === 'embedded') await sql`analyze`.execute(handle.db);
+    await built;
+  } catch (error) {
+    await handle.close();
+    throw error; // a MigrationError's or the build's message says what to do; main's catch prints it
+  }
+  const app: FastifyInstance = await buildApp({
     db: handle.db,
     entities,
     validators,
     tables,
-    logger: { level: config.logLevel },
+    loggerInstance: log,
     bodyLimit: config.bodyLimit,
     sessionIdleMs: config.sessionIdleMs,
     loginThrottle: config.loginThrottle,
@@ -32,25 +66,12 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     publishIntervalMs: config.publishIntervalMs,
   });
-  try {
-    await migrate(handle.db, tables, app.log);
-  } catch (error) {
-    await handle.close();
-    throw error; // a MigrationError's message says what to do; main's catch prints it
-  }
-  if (handle.kind === 'embedded' || config.seedDemo) {
-    await seedFirstStart(handle.db, buildCatalog(entities, validators, tables), app.log);
-  }
-  // PGlite runs no autovacuum, so nothing refreshes the planner's statistics, which list
-  // queries rely on to choose between exact and capped counting (server/crud/listRecords.ts).
-  if (handle.kind === 'embedded') await sql`analyze`.execute(handle.db);
 
   let closing = false;
-  const server = app;
   const stop = async () => {
     if (closing) return;
     closing = true;
-    await server.close();
+    await app.close();
     await handle.close();
     process.exit(0);
   };
@@ -62,6 +83,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && !(error instanceof MigrationError)) console.error(error.stack);
+  if (error instanceof Error && !(error instanceof MigrationError) && !(error instanceof StartError)) console.error(error.stack);
   process.exit(1);
 });
