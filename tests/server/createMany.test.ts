@@ -144,6 +144,18 @@ describe('createMany', () => {
     expect(seen.every((r) => typeof r.transaction_no === 'string')).toBe(true);
   });
 
+  it("with returning 'key' answers each row's id and number only, unless an afterChange hook needs the whole row", async () => {
+    const { rows } = await inTransaction((tx) => recordWrites(server.catalog).createMany(tx, finance, 'invoice', [invoice(701), invoice(702)], { returning: 'key' }));
+    expect(rows.map((r) => Object.keys(r).sort())).toEqual([['id', 'transaction_no'], ['id', 'transaction_no']]);
+    const stored = await server.database.db.selectFrom('invoice').select(['id', 'transaction_no', 'period_no']).where('id', 'in', rows.map((r) => Number(r.id))).orderBy('id').execute();
+    expect(stored.map((r) => [Number(r.id), r.transaction_no, r.period_no])).toEqual(rows.map((r, i) => [Number(r.id), r.transaction_no, 701 + i]));
+    const seen: Row[] = [];
+    const hooked = recordWrites(server.catalog, new Map([['invoice', defineHooks({ afterChange: async ({ record }) => void seen.push(record) })]]));
+    const whole = await inTransaction((tx) => hooked.createMany(tx, finance, 'invoice', [invoice(703)], { returning: 'key' }));
+    expect(whole.rows[0]).toMatchObject({ period_no: 703, value: 500_000, state: 'open' });
+    expect(seen[0]).toMatchObject({ period_no: 703 });
+  });
+
   it('writes a table with a list of references (inserted as VALUES lists) and checks those references in bulk', async () => {
     const admin: Caller = { username: 'admin', roles: ['ROLE_ADMIN'], locale: 'en' };
     const type = (code: string, roles: number[]) => ({ code, name: code, transaction_group_id: 1, domain: 'bulk_test', prefix: 'BT', approver_role_ids: roles });

@@ -80,6 +80,7 @@ export async function writeJournals(
     caller,
     'journal',
     written.map((item) => ({ ...withoutEmpty(item.header), sync_state: 'not_sync' })),
+    { returning: 'key' },
   );
   const ids = rows.map((row) => Number(row.id));
   await records.createMany(
@@ -87,6 +88,7 @@ export async function writeJournals(
     caller,
     'journal_line',
     written.flatMap((item, i) => item.lines.map((line) => ({ journal_id: ids[i], ...withoutEmpty(line) }))),
+    { returning: 'key' },
   );
   let next = 0;
   return prepared.map((item) => (item.lines.length > 0 ? ids[next++] : null));

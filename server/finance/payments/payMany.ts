@@ -165,6 +165,7 @@ export async function payMany(
         bank_reference: request.bank_reference,
       }),
     ),
+    { returning: 'key' },
   );
   const paymentIds = new Map<string, number>();
   payments.forEach((row, i) => paymentIds.set(planned[i]!.request.external_key, Number(row.id)));
@@ -188,6 +189,7 @@ export async function payMany(
     withLines.map(({ request }) =>
       withoutEmpty({ journal_date: request.payment_date, journal_type_id: journalTypeId, source: 'payment', payment_id: paymentIds.get(request.external_key)!, sync_state: 'not_sync' }),
     ),
+    { returning: 'key' },
   );
   const lines = withLines.flatMap(({ lines: own }, i) => own.map((line) => ({ journal_id: Number(journals[i]!.id), ...line })));
   if (lines.length) {
