@@ -71,19 +71,13 @@ function asOfCtes(f: FigureFilter): RawBuilder<unknown> {
       select i.id, i.student_id, i.candidate_id, i.income_type_id, i.due_date,
         i.outstanding + coalesce(m.paid, 0) + coalesce(m.waived, 0) - coalesce(m.penalty, 0) + coalesce(m.closed, 0) as owed
       from invoice i left join moved m on m.invoice_id = i.id
-      where i.invoice_date <= ${c} and (i.outstanding > 0 or m.invoice_id is not null) and ${partyWhere('i', f.kinds)}
+      where i.outstanding > 0 and i.invoice_date <= ${c} and ${partyWhere('i', f.kinds)}
+      union all
+      select i.id, i.student_id, i.candidate_id, i.income_type_id, i.due_date,
+        m.paid + m.waived - m.penalty + m.closed
+      from moved m join invoice i on i.id = m.invoice_id
+      where i.outstanding = 0 and i.invoice_date <= ${c} and ${partyWhere('i', f.kinds)}
     )`;
-}
-
-/** Outstanding Composition: what each income type was owed as of the cut-off (types owed nothing left out), largest first. */
-export async function outstandingByIncomeType(db: Db, f: FigureFilter): Promise<PieSlice[]> {
-  const rows = await sql<{ id: number; code: string; name: string; total: string }>`
-    with ${asOfCtes(f)}
-    select t.id, t.code, t.name, sum(a.owed)::text as total
-    from asof a join income_type t on t.id = a.income_type_id
-    group by t.id, t.code, t.name having sum(a.owed) > 0
-    order by sum(a.owed) desc, t.id`.execute(db);
-  return rows.rows.map((r) => ({ income_type_id: Number(r.id), incometype: r.code, name: r.name, total: num(r.total) }));
 }
 
 /** The first day of the cut-off's month. */
@@ -91,31 +85,60 @@ export function monthStart(cutoff: string): string {
   return `${cutoff.slice(0, 7)}-01`;
 }
 
+export interface ChartAll {
+  data: PieSlice[];
+  cutoffchart: Gauge;
+  douchart: Gauge;
+}
+
 /**
- * Collectible rate of the invoices due from `from` (null: any time) to the cut-off: paid by the
- * cut-off over what they came to by then (value − discount + penalties − waivers − closed, each
- * dated by the cut-off). Percent with one decimal, rounded down; null when nothing was due.
+ * Outstanding Composition (what each income type was owed as of the cut-off, types owed nothing
+ * left out, largest first) and the two collectible rates (Current Month: invoices due from the
+ * first of the cut-off's month to the cut-off; Cumulative: due by the cut-off): paid by the cut-off
+ * over what they came to by then (value − discount + penalties − waivers − closed, each dated by
+ * the cut-off). One statement: the figures share their "as of" tables.
  */
-export async function collectibleRate(db: Db, f: FigureFilter, from: string | null, title: Gauge['title']): Promise<Gauge> {
+export async function chartAll(db: Db, f: FigureFilter): Promise<ChartAll> {
   const c = sql`${f.cutoff}::date`;
-  const since = from === null ? sql`true` : sql`i.due_date >= ${from}::date`;
-  const rows = await sql<{ due: string | null; owed: string | null }>`
+  const from = monthStart(f.cutoff);
+  const cameTo = sql`i.value - i.discount + i.penalty_amount - i.waived_amount - i.closed_amount`;
+  const rows = await sql<{ income_type_id: number | null; code: string | null; name: string | null; total: string | null; month_due: string | null; all_due: string | null; month_owed: string | null; all_owed: string | null }>`
     with ${asOfCtes(f)},
-    window_now as (
-      select i.id, i.value - i.discount + i.penalty_amount - i.waived_amount - i.closed_amount as came_to
-      from invoice i where i.due_date <= ${c} and ${since} and ${partyWhere('i', f.kinds)}
+    due_now as (
+      select sum(${cameTo}) filter (where i.due_date >= ${from}::date) as month, sum(${cameTo}) as total
+      from invoice i where i.due_date <= ${c} and ${partyWhere('i', f.kinds)}
+    ),
+    due_moved as (
+      select sum(m.waived + m.closed - m.penalty) filter (where i.due_date >= ${from}::date) as month, sum(m.waived + m.closed - m.penalty) as total
+      from moved m join invoice i on i.id = m.invoice_id where i.due_date <= ${c} and ${partyWhere('i', f.kinds)}
+    ),
+    owed as (
+      select sum(owed) filter (where due_date >= ${from}::date and due_date <= ${c}) as month, sum(owed) filter (where due_date <= ${c}) as total from asof
+    ),
+    gauges as (
+      select (coalesce(d.month, 0) + coalesce(dm.month, 0))::text as month_due, (coalesce(d.total, 0) + coalesce(dm.total, 0))::text as all_due,
+        coalesce(o.month, 0)::text as month_owed, coalesce(o.total, 0)::text as all_owed
+      from due_now d cross join due_moved dm cross join owed o
+    ),
+    pie as (
+      select t.id, t.code, t.name, sum(a.owed) as total
+      from asof a join income_type t on t.id = a.income_type_id
+      group by t.id, t.code, t.name having sum(a.owed) > 0
     )
-    select
-      (select sum(w.came_to) - coalesce(sum(m.penalty), 0) + coalesce(sum(m.waived), 0) + coalesce(sum(m.closed), 0)
-        from window_now w left join moved m on m.invoice_id = w.id)::text as due,
-      (select sum(a.owed) from asof a where a.due_date <= ${c} and ${from === null ? sql`true` : sql`a.due_date >= ${from}::date`})::text as owed`.execute(db);
-  const due = num(rows.rows[0]?.due);
-  const owed = num(rows.rows[0]?.owed);
-  const collected = due - owed;
+    select p.id as income_type_id, p.code, p.name, p.total::text as total, g.*
+    from gauges g left join pie p on true
+    order by p.total desc nulls last, p.id`.execute(db);
+  const first = rows.rows[0];
+  const gauge = (title: Gauge['title'], start: string | null, due: number, owed: number): Gauge => {
+    const collected = due - owed;
+    return { title, persen: due > 0 ? rateOf(collected, due) : null, infohover: { from: start, to: f.cutoff, collected, due } };
+  };
   return {
-    title,
-    persen: due > 0 ? rateOf(collected, due) : null,
-    infohover: { from, to: f.cutoff, collected, due },
+    data: rows.rows
+      .filter((r) => r.income_type_id !== null)
+      .map((r) => ({ income_type_id: Number(r.income_type_id), incometype: String(r.code), name: String(r.name), total: num(r.total) })),
+    cutoffchart: gauge('current_month', from, num(first?.month_due), num(first?.month_owed)),
+    douchart: gauge('cumulative', null, num(first?.all_due), num(first?.all_owed)),
   };
 }
 
@@ -181,16 +204,15 @@ interface PartyRow {
   is_active: boolean;
 }
 
-/** Names, numbers and classes of students and candidates (a candidate's "class" is its level). */
-function partiesCte(): RawBuilder<unknown> {
-  return sql`parties as (
-    select 'student' as kind, s.id as party_id, s.name, s.nis as number, c.name as class_name, coalesce(s.is_active, true) as is_active
-      from student s left join class c on c.id = s.class_id
-    union all
-    select 'candidate', k.id, k.name, k.registration_no, l.name, coalesce(k.is_active, true)
-      from candidate k left join level l on l.id = k.level_id
-  )`;
+/** Joins a party's name, number, class (a candidate's: its level) and state to `alias` (kind, party_id). */
+function partyJoins(alias: string): RawBuilder<unknown> {
+  const kind = sql.ref(`${alias}.kind`);
+  const id = sql.ref(`${alias}.party_id`);
+  return sql`left join student s on ${kind} = 'student' and s.id = ${id} left join class c on c.id = s.class_id
+    left join candidate k on ${kind} = 'candidate' and k.id = ${id} left join level l on l.id = k.level_id`;
 }
+const partyColumns = sql`coalesce(s.name, k.name) as name, coalesce(s.nis, k.registration_no) as number, coalesce(c.name, l.name) as class_name,
+  coalesce(s.is_active, k.is_active, true) as is_active`;
 
 const partyKey = sql`case when a.student_id is not null then 'student' else 'candidate' end`;
 const partyId = sql`coalesce(a.student_id, a.candidate_id)`;
@@ -198,7 +220,7 @@ const partyId = sql`coalesce(a.student_id, a.candidate_id)`;
 /** Inv Overdue > 3 months: parties owing, as of the cut-off, on invoices due more than 3 months before it; most owed first. */
 export async function arrears(db: Db, f: FigureFilter): Promise<ArrearsRow[]> {
   const rows = await sql<PartyRow & { total: string; count: number; min_age: number; max_age: number }>`
-    with ${asOfCtes(f)}, ${partiesCte()},
+    with ${asOfCtes(f)},
     late as (
       select ${partyKey} as kind, ${partyId} as party_id, sum(a.owed) as total, count(*)::int as count,
         min(${f.cutoff}::date - a.due_date)::int as min_age, max(${f.cutoff}::date - a.due_date)::int as max_age
@@ -206,9 +228,9 @@ export async function arrears(db: Db, f: FigureFilter): Promise<ArrearsRow[]> {
       where a.owed > 0 and a.due_date < ${f.cutoff}::date - ${sql.raw(`interval '${ARREARS_MONTHS} months'`)}
       group by 1, 2
     )
-    select late.kind, late.party_id, p.name, p.number, p.class_name, p.is_active, late.total::text as total, late.count, late.min_age, late.max_age
-    from late join parties p on p.kind = late.kind and p.party_id = late.party_id
-    order by late.total desc, p.name, late.party_id`.execute(db);
+    select late.kind, late.party_id, ${partyColumns}, late.total::text as total, late.count, late.min_age, late.max_age
+    from late ${partyJoins('late')}
+    order by late.total desc, 3, late.party_id`.execute(db);
   return rows.rows.map((r) => ({
     kind: r.kind,
     idsiswa: Number(r.party_id),
@@ -229,7 +251,7 @@ export async function arrears(db: Db, f: FigureFilter): Promise<ArrearsRow[]> {
  */
 export async function waiverOverdue(db: Db, f: FigureFilter): Promise<WaiverOverdueRow[]> {
   const rows = await sql<PartyRow & { income_type: string; count: number; outstanding: string; waived: string; max_age: number }>`
-    with ${asOfCtes(f)}, ${partiesCte()},
+    with ${asOfCtes(f)},
     waived as (select invoice_id, sum(amount) as amount from waiver where waiver_date <= ${f.cutoff}::date group by invoice_id),
     groups as (
       select ${partyKey} as kind, ${partyId} as party_id, t.name as income_type, count(*)::int as count,
@@ -238,10 +260,10 @@ export async function waiverOverdue(db: Db, f: FigureFilter): Promise<WaiverOver
       where a.owed > 0 and a.due_date < ${f.cutoff}::date
       group by 1, 2, t.name
     )
-    select g.kind, g.party_id, p.name, p.number, p.class_name, p.is_active, g.income_type, g.count,
+    select g.kind, g.party_id, ${partyColumns}, g.income_type, g.count,
       g.outstanding::text as outstanding, g.waived::text as waived, g.max_age
-    from groups g join parties p on p.kind = g.kind and p.party_id = g.party_id
-    order by p.name, g.party_id, g.kind, g.income_type`.execute(db);
+    from groups g ${partyJoins('g')}
+    order by 3, g.party_id, g.kind, g.income_type`.execute(db);
   const byParty = new Map<string, WaiverOverdueRow>();
   for (const r of rows.rows) {
     const key = `${r.kind}:${r.party_id}`;

@@ -31,7 +31,7 @@ import { success } from '../../http/success';
 import { callerOf } from '../../records/routeDoor';
 import { requireFinance } from '../financeAccess';
 import { isDate } from '../invoices/invoicePlan';
-import { arrears, collectibleRate, monthStart, openPayments, outstandingByIncomeType, reconciliation, summary, waiverOverdue, type FigureFilter } from './dashboardFigures';
+import { arrears, chartAll, openPayments, reconciliation, summary, waiverOverdue, type FigureFilter } from './dashboardFigures';
 import { dashboardText } from './dashboardTexts';
 import { applyRemainders, closeRemainders } from './paymentRemainders';
 import { readThresholds, saveThresholds } from './thresholdStore';
@@ -80,13 +80,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db): void {
   };
 
   app.get(path('chartAll'), async (request): Promise<ChartAllAnswer> => {
-    const f = read(request);
-    const [data, cutoffchart, douchart] = [
-      await outstandingByIncomeType(db, f),
-      await collectibleRate(db, f, monthStart(f.cutoff), 'current_month'),
-      await collectibleRate(db, f, null, 'cumulative'),
-    ];
-    return success({ data, cutoffchart, douchart });
+    return success(await chartAll(db, read(request)));
   });
 
   app.get(path('chartSiswa'), async (request): Promise<ChartSiswaAnswer> => success({ data: await reconciliation(db, read(request)) }));
