@@ -473,17 +473,17 @@ export function FinanceDashboardView({ s }: { s: FinanceDashboardState }) {
         {t('title')}
       </Typography>
       <Filters s={s} t={t} locale={locale} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <Reconciliation s={s} t={t} locale={locale} />
         </Box>
         <Arrears s={s} t={t} />
         <WaiverOverdue s={s} t={t} />
         <OutstandingPie s={s} t={t} />
-        <Box sx={{ gridColumn: { md: '1 / -1', xl: 'span 2' } }}>
+        <CollectibleRate s={s} t={t} locale={locale} />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <OpenPayment s={s} t={t} locale={locale} operate={operate} />
         </Box>
-        <CollectibleRate s={s} t={t} locale={locale} />
       </Box>
     </Box>
   );
