@@ -298,6 +298,7 @@ function OutstandingPie({ s, t }: { s: FinanceDashboardState; t: T }) {
 }
 
 function OpenPayment({ s, t, locale, operate }: { s: FinanceDashboardState; t: T; locale: string; operate: boolean }) {
+  const translate = useTranslate();
   const rows = s.open.data?.data ?? [];
   const ids = rows.map((r) => r.payment_id);
   const all = ids.length > 0 && ids.every((id) => s.selected.includes(id));
@@ -398,6 +399,8 @@ function OpenPayment({ s, t, locale, operate }: { s: FinanceDashboardState; t: T
         rowsPerPageOptions={[5, 10, 25]}
         onPageChange={(_, p) => s.setPage(p)}
         onRowsPerPageChange={(e) => s.setPerPage(Number(e.target.value))}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
       />
     </Section>
   );
