@@ -350,6 +350,26 @@ describe('the finance dashboard figures agree with the ledger', () => {
   });
 });
 
+describe('two Generate Payments of one remainder at once (PostgreSQL: row locks, not memory)', () => {
+  it('applies the remainder once', async () => {
+    const ledger = ledgerOf(server.app.records);
+    const party = await newParty(db(), server.app.records);
+    const inTx = <T>(work: (tx: Db) => Promise<T>) => db().transaction().execute(work);
+    const paid = await inTx((tx) => ledger.pay(tx, finance, { kind: party.kind, party_id: party.id, payment_date: '2026-01-05', amount: 700_000, method: 'cash' }));
+    expect(paid.deposit).toBe(700_000);
+    await inTx((tx) => ledger.issueInvoices(tx, finance, [draft(party, 300_000, { invoice_date: '2026-01-10', due_date: '2026-01-20' }), draft(party, 250_000, { invoice_date: '2026-01-10', due_date: '2026-01-25' })]));
+    const body = { list_generate: [paid.payment_id], date: '2026-01-12' };
+    const answers = await Promise.all([0, 1, 2].map(() => server.call('POST', '/api/v1/generate-payment', { as: 'adminfinance', headers: en, body })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json.data.count).sort()).toEqual([0, 0, 1]);
+    const after = await sql<{ deposit: string; allocated: string }>`
+      select p.deposit_amount::text as deposit, (select sum(amount) from payment_allocation a where a.payment_id = p.id)::text as allocated from payment p where p.id = ${paid.payment_id}`.execute(db());
+    expect(after.rows[0]).toEqual({ deposit: '150000', allocated: '550000' });
+    const open = await sql<{ n: number }>`select count(*)::int as n from invoice where candidate_id = ${party.id} and outstanding > 0`.execute(db());
+    expect(open.rows[0]!.n).toBe(0);
+  });
+});
+
 describe('who may call the dashboard', () => {
   it('answers 403 to users outside finance, lets the foundation read but not act', async () => {
     for (const as of ['teacher', 'admin']) {
