@@ -17,6 +17,10 @@
 //                     PostgreSQL (own schema at DATABASE_URL) and embedded; re-run creates 0
 //                                                                  target ≤ 5 s
 //                     (needs no build: `npx tsx bench/run.ts invoices`)
+//   dashboard         each finance dashboard call (spec 3 §7.1) over 50,000 open invoices and
+//                     100,000 payments, for today and a past cut-off, p95 on PostgreSQL
+//                                                                  target p95 ≤ 100 ms
+//                     (needs no build: `npx tsx bench/run.ts dashboard`)
 //   bank import       a 10,000-line bank VA file staged and committed, and again (0 payments), over
 //                     6,000 students with open invoices; a student's open invoices, p95 over 200 calls;
 //                     PostgreSQL and embedded                      target import ≤ 5 s
@@ -33,6 +37,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
 import { bankBench } from './bankImport';
+import { DASHBOARD_CUTOFFS, dashboardBench } from './dashboard';
 import { boardBench } from './comboardLatency';
 import { invoiceBench, invoiceBenchLines } from './invoiceGeneration';
 import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } from './bundle';
@@ -66,7 +71,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | dashboard | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -196,6 +201,22 @@ async function main(): Promise<void> {
     const sorted = [...runs].sort((a, b) => a - b);
     console.log('First start (npm start on a new embedded database: generate, build beside the seed, until health, the page and the admin login answer)');
     console.log(`  median ${ms(sorted[1]!)}   (${runs.map((r) => (r / 1000).toFixed(1)).join(', ')} s)   target < 30 s: ${verdict(sorted[1]! < 30_000)}\n`);
+  }
+
+  if (!only || only === 'dashboard') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    try {
+      const result = await dashboardBench(databaseUrl);
+      const worst = Math.max(...result.calls.map((c) => c.p95));
+      console.log(
+        `Finance dashboard on PostgreSQL (${result.openInvoices.toLocaleString('en')} open invoices, ${result.payments.toLocaleString('en')} payments; seeded in ${result.seedSeconds.toFixed(1)} s)   target p95 ≤ 100 ms: ${verdict(worst <= 100)}`,
+      );
+      for (const c of result.calls) console.log(`  ${c.call.padEnd(27)} cut-off ${DASHBOARD_CUTOFFS[c.cutoff]}   p50 ${ms(c.p50)}   p95 ${ms(c.p95)}`);
+      console.log('');
+    } catch (error) {
+      if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
+      console.log(`Finance dashboard skipped: PostgreSQL at ${databaseUrl} cannot be reached\n`);
+    }
   }
 
   if (!only || only === 'recovery') {

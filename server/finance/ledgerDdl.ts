@@ -131,6 +131,18 @@ export const LEDGER_DDL: readonly string[] = [
   'create index if not exists invoice_candidate_state_idx on invoice (candidate_id, state) where candidate_id is not null',
   // Overdue invoices (penalties, the overdue list, the dashboard).
   'create index if not exists invoice_due_open_idx on invoice (due_date) where outstanding > 0',
+  // The finance dashboard (./dashboard/dashboardFigures.ts): what moved after a cut-off date
+  // (payments, later allocations, waivers, penalties, reversals), the invoices owing now by
+  // their invoice date, and the payments with a remainder (Open Payment).
+  'create index if not exists payment_date_idx on payment (payment_date)',
+  'create index if not exists payment_allocation_date_idx on payment_allocation (allocated_date) where allocated_date is not null',
+  'create index if not exists waiver_date_idx on waiver (waiver_date)',
+  'create index if not exists penalty_date_idx on penalty (penalty_date)',
+  "create index if not exists invoice_reversed_idx on invoice (reversing_date) where state = 'reversed'",
+  'create index if not exists invoice_owing_date_idx on invoice (invoice_date) include (outstanding, income_type_id, due_date, student_id, candidate_id) where outstanding > 0',
+  'create index if not exists invoice_date_idx on invoice (invoice_date)',
+  'create index if not exists invoice_due_figures_idx on invoice (due_date) include (value, discount, penalty_amount, waived_amount, closed_amount, student_id, candidate_id)',
+  'create index if not exists payment_remainder_idx on payment (payment_date desc, id desc) where deposit_amount > 0',
   // journal (invoice_id), journal (payment_id), payment_allocation (invoice_id), journal_line (journal_id):
   // the schemas' reference indexes already cover them.
 ];

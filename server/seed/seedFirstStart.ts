@@ -2,7 +2,8 @@
 // nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
 // comes in the same transaction, its due announcements published and notified, and so does the
-// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money).
+// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money)
+// and the finance dashboard's bank files and remainders (./seedDemoDashboard.ts).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -11,6 +12,7 @@ import { loadHooks } from '../records/loadHooks';
 import { recordWrites } from '../records/recordWrites';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
+import { seedDemoDashboard } from './seedDemoDashboard';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
@@ -22,8 +24,11 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
   const counts = await db.transaction().execute(async (tx) => {
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
-    const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(recordWrites(catalog, hooks)));
-    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
+    const records = recordWrites(catalog, hooks);
+    const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(records));
+    // The finance dashboard's bank files and remainders, on the finance demo's invoices.
+    const dashboard = finance.invoices > 0 ? await seedDemoDashboard(tx, records) : { uploads: 0, payments: 0 };
+    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance), ...prefixed('finance_dashboard_', dashboard) };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);

@@ -24,6 +24,7 @@ const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.Area
 const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
 const ComboardListPage = lazyPage(() => import('./comboard/ComboardListPage').then((m) => m.ComboardListPage));
+const FinanceDashboardPage = lazyPage(() => import('./financeDashboard/FinanceDashboardPage').then((m) => m.FinanceDashboardPage));
 const PaymentListPage = lazyPage(() => import('./financePayments/PaymentListPage').then((m) => m.PaymentListPage));
 const BankImportPage = lazyPage(() => import('./financeBankImport/BankImportPage').then((m) => m.BankImportPage));
 const GenerateVaPage = lazyPage(() => import('./financeVa/GenerateVaPage').then((m) => m.GenerateVaPage));
@@ -88,10 +89,12 @@ const open = (path: string, kind: LoginKind = 'staff'): PageRoute => ({ path, ki
 
 const BUILT_PAGES: readonly PageDeclaration[] = [
   {
-    // The root (spec 1 §2.1, §2.3): react-admin's dashboard, which sends non-finance users on.
+    // The root (spec 1 §2.1, §2.3): react-admin's dashboard, which sends non-finance users on;
+    // finance users see the finance dashboard (issue 13; spec 3 §2.1), texts `finance.dashboard.*`.
     name: 'dashboard',
+    texts: 'finance',
     routes: [shell('/')],
-    element: () => <Dashboard financeHome={<NotBuiltPage path="/" />} />,
+    element: () => <Dashboard financeHome={<FinanceDashboardPage />} />,
   },
   {
     // The staff login is react-admin's loginPage (/login); the other kinds' are routes.

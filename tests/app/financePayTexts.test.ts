@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import bankImportEn from '../../src/pages/financeBankImport/texts/en';
+import dashboardEn from '../../src/pages/financeDashboard/texts/en';
+import dashboardId from '../../src/pages/financeDashboard/texts/id';
 import bankImportId from '../../src/pages/financeBankImport/texts/id';
 import journalsEn from '../../src/pages/financeJournals/texts/en';
 import journalsId from '../../src/pages/financeJournals/texts/id';
@@ -26,6 +28,7 @@ const PAGES: Record<string, { namespace: string; en: Texts; id: Texts }> = {
   financeBankImport: { namespace: 'finance.bankImport', en: bankImportEn, id: bankImportId },
   financeVa: { namespace: 'finance.va', en: vaEn, id: vaId },
   financeJournals: { namespace: 'finance.journals', en: journalsEn, id: journalsId },
+  financeDashboard: { namespace: 'finance.dashboard', en: dashboardEn, id: dashboardId },
 };
 
 function flatten(texts: Texts, prefix = ''): Record<string, string> {

@@ -1,14 +1,16 @@
-// The root path (spec 1 §2.1, §2.3): a user without ROLE_FINANCE goes on to /home-academic;
-// the others see the finance home, which is a later issue (the registry hands it in).
+// The root (spec 1 §2.1, §2.3; spec 3 §2.1): finance users (FINANCE_ROLES.read: ROLE_FINANCE,
+// ROLE_ADMIN_FINANCE, ROLE_FOUNDATION) see the finance dashboard the registry hands in; everyone
+// else goes on to /home-academic.
 
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
+import { FINANCE_ROLES } from '../../shared/api/finance';
 
 export function Dashboard({ financeHome }: { financeHome: ReactElement }) {
   const { permissions, isPending } = usePermissions<string[]>();
   if (isPending) return null;
   const roles = Array.isArray(permissions) ? permissions : [];
-  if (!roles.includes('ROLE_FINANCE')) return <Navigate to="/home-academic" replace />;
+  if (!FINANCE_ROLES.read.some((role) => roles.includes(role))) return <Navigate to="/home-academic" replace />;
   return financeHome;
 }

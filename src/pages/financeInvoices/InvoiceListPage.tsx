@@ -4,7 +4,9 @@
 // Unpublish (after a confirmation) and Merge (a dialog with the new invoice and due dates; the
 // server refuses invoices of different VA numbers and its message is shown). A row opens the
 // invoice's detail (./InvoiceDetailDialog.tsx); `?invoice=<id>` opens it directly, which is
-// where a notification about an invoice leads.
+// where a notification about an invoice leads. `?student_id=<id>` or `?candidate_id=<id>` starts
+// the list at that party's invoices (the finance dashboard's overdue cards open it so, issue 13),
+// shown as a chip that clears it.
 
 import './texts/register';
 import { useCallback, useEffect, useState } from 'react';
@@ -446,6 +448,18 @@ function MergeDialog({ ids, onClose, onMerged }: { ids: number[] | null; onClose
   );
 }
 
+/** The party the URL names (`?student_id=` or `?candidate_id=`), as the list's filter. */
+export function partyFilterOf(params: URLSearchParams): InvoiceFilter {
+  const id = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  };
+  const student = id('student_id');
+  if (student !== undefined) return { student_id: student };
+  const candidate = id('candidate_id');
+  return candidate !== undefined ? { candidate_id: candidate } : {};
+}
+
 export function InvoiceListPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -454,7 +468,7 @@ export function InvoiceListPage() {
   useDocumentTitle(title);
   const { operate, administer } = useFinanceRoles();
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<InvoiceFilter>({});
+  const [filter, setFilter] = useState<InvoiceFilter>(() => partyFilterOf(params));
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const list = useInvoiceList(filter, page, perPage);
@@ -496,6 +510,24 @@ export function InvoiceListPage() {
           setPage(0);
         }}
       />
+      {(filter.student_id !== undefined || filter.candidate_id !== undefined) && (
+        <Chip
+          sx={{ mb: 1 }}
+          data-testid="party-filter"
+          label={`${translate(filter.student_id !== undefined ? 'finance.invoices.common.student' : 'finance.invoices.common.candidate')}: ${
+            list.rows[0]?.party_name ?? `#${String(filter.student_id ?? filter.candidate_id)}`
+          }`}
+          onDelete={() => {
+            const { student_id: _s, candidate_id: _c, ...rest } = filter;
+            setFilter(rest);
+            setPage(0);
+            const next = new URLSearchParams(params);
+            next.delete('student_id');
+            next.delete('candidate_id');
+            setParams(next, { replace: true });
+          }}
+        />
+      )}
       {operate && (
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }} role="toolbar" aria-label={translate('finance.invoices.list.bulk')}>
           <Typography variant="body2" sx={{ mr: 1 }}>
