@@ -1,5 +1,5 @@
 // The finance ledger's calls (src/shared/api/finance.ts), behind the session: the invoices'
-// (./invoiceRoutes.ts) and the payments' and journals' (./paymentRoutes.ts). Every route asks
+// (./invoiceRoutes.ts) and the payments' and journals' (./paymentRoutes.ts) and the reports' (./reports/reportRoutes.ts). Every route asks
 // requireFinance (./financeAccess.ts) first; writes go through the ledger (./ledger/), which writes
 // through the write door (app.records) inside one transaction per call.
 
@@ -8,8 +8,10 @@ import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { registerInvoiceRoutes } from './invoiceRoutes';
 import { registerPaymentRoutes } from './paymentRoutes';
+import { registerReportRoutes } from './reports/reportRoutes';
 
 export function registerFinanceRoutes(app: FastifyInstance, db: Db, catalog: Catalog): void {
   registerInvoiceRoutes(app, db, catalog);
   registerPaymentRoutes(app, db, catalog);
+  registerReportRoutes(app, db);
 }

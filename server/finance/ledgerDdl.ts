@@ -131,6 +131,11 @@ export const LEDGER_DDL: readonly string[] = [
   'create index if not exists invoice_candidate_state_idx on invoice (candidate_id, state) where candidate_id is not null',
   // Overdue invoices (penalties, the overdue list, the dashboard).
   'create index if not exists invoice_due_open_idx on invoice (due_date) where outstanding > 0',
+  // The reports as of a past day (server/finance/reports/): what is dated after the cut-off.
+  'create index if not exists payment_date_idx on payment (payment_date)',
+  'create index if not exists waiver_date_idx on waiver (waiver_date)',
+  'create index if not exists penalty_date_idx on penalty (penalty_date)',
+  'create index if not exists journal_date_idx on journal (journal_date)',
   // journal (invoice_id), journal (payment_id), payment_allocation (invoice_id), journal_line (journal_id):
   // the schemas' reference indexes already cover them.
 ];
