@@ -59,12 +59,13 @@ export async function candidatePaymentsReport(db: Db, filters: ReportFilters, lo
   const found = await rows(
     db,
     sql`select pm.id, pm.payment_date, pm.payment_no, p.registration_no as party_number, p.name as party_name, d.name as department_name,
-        b.name as batch_name, pm.method,
-        (select string_agg(distinct it.name, ', ') from payment_allocation a join invoice i on i.id = a.invoice_id join income_type it on it.id = i.income_type_id where a.payment_id = pm.id) as income_types,
-        (select string_agg(i.transaction_no, ', ' order by i.transaction_no) from payment_allocation a join invoice i on i.id = a.invoice_id where a.payment_id = pm.id) as invoices,
+        b.name as batch_name, pm.method, x.income_types, x.invoices,
         pm.amount - pm.deposit_amount as allocated, pm.deposit_amount as deposit, pm.amount
       from payment pm
       join candidate p on p.id = pm.candidate_id
+      left join (select a.payment_id, string_agg(distinct it.name, ', ') as income_types, string_agg(i.transaction_no, ', ' order by i.transaction_no) as invoices
+                 from payment_allocation a join invoice i on i.id = a.invoice_id join income_type it on it.id = i.income_type_id
+                 where i.candidate_id is not null group by a.payment_id) x on x.payment_id = pm.id
       left join department d on d.id = p.department_id
       left join registration_batch b on b.id = p.registration_batch_id
       where ${sql.join(parts, sql` and `)}`,

@@ -42,6 +42,9 @@ function shaped(columns: readonly ReportColumn[], row: ReportRow): ReportRow {
   return out;
 }
 
+/** One collator for every comparison (String.localeCompare with options builds one per call). */
+const COLLATOR = new Intl.Collator('id', { numeric: true });
+
 function compare(column: ReportColumn, order: 'asc' | 'desc') {
   const sign = order === 'asc' ? 1 : -1;
   const numeric = column.type !== 'text' && column.type !== 'date';
@@ -51,7 +54,7 @@ function compare(column: ReportColumn, order: 'asc' | 'desc') {
     if (x === null || x === undefined || x === '') return y === null || y === undefined || y === '' ? 0 : 1;
     if (y === null || y === undefined || y === '') return -1;
     if (numeric) return sign * (Number(x) - Number(y));
-    return sign * String(x).localeCompare(String(y), 'id', { numeric: true });
+    return sign * COLLATOR.compare(String(x), String(y));
   };
 }
 
