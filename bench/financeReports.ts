@@ -43,7 +43,7 @@ export interface ReportBench {
   xlsx: { ms: number; rows: number; bytes: number };
 }
 
-async function seed(db: Db): Promise<void> {
+export async function seedReportBench(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await sql`insert into candidate (registration_no, name, department_id, is_active, created_by)
       select 'BENCH-' || lpad(g::text, 6, '0'), 'Calon Bench ' || g, 4, true, 'bench' from generate_series(1, ${PARTIES}) g`.execute(tx);
@@ -85,7 +85,7 @@ export async function reportBench(databaseUrl: string, calls = 20): Promise<Repo
     await migrate(handle.db, tables, quiet);
     const catalog = buildCatalog(entities, validators, tables);
     await handle.db.transaction().execute((tx) => seedDemoData(tx, catalog));
-    await seed(handle.db);
+    await seedReportBench(handle.db);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const counts = (
       await sql<{ invoices: number; open: number; payments: number }>`select (select count(*) from invoice)::int as invoices,

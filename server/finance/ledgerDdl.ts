@@ -136,6 +136,7 @@ export const LEDGER_DDL: readonly string[] = [
   'create index if not exists waiver_date_idx on waiver (waiver_date)',
   'create index if not exists penalty_date_idx on penalty (penalty_date)',
   'create index if not exists journal_date_idx on journal (journal_date)',
+  "create index if not exists invoice_merge_result_idx on invoice (id, invoice_date) where source = 'merge'",
   // journal (invoice_id), journal (payment_id), payment_allocation (invoice_id), journal_line (journal_id):
   // the schemas' reference indexes already cover them.
 ];

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGING_BUCKETS, type ReportName } from '../../src/shared/api/financeReports';
 import { ledgerOf, type Ledger } from '../../server/finance/ledger/ledger';
+import { invoicesAsOf } from '../../server/finance/reports/receivableReports';
 import type { Db } from '../../server/db/database';
 import { fileServer } from './harness';
 import { draft, finance, newParty, type Party } from './ledgerHelpers';
@@ -198,6 +199,20 @@ describe('a past cut-off', () => {
     expect((await rows(PAST)).map((r) => r.outstanding)).toEqual([200_000, 250_000]);
     const merged = await rows(today);
     expect(merged.map((r) => r.outstanding)).toEqual([350_000]);
+  });
+});
+
+describe('both ways of summing as of a day', () => {
+  it('give the same figures for every invoice on every day: now less what came after, or what came before', async () => {
+    for (const day of ['2025-08-14', '2025-08-15', '2025-09-30', PAST, '2025-12-20', today]) {
+      const [after, before] = await Promise.all(
+        (['after', 'before'] as const).map(async (direction) =>
+          (await sql<Record<string, unknown>>`select f.id, f.paid, f.waived, f.penalty, f.closed from ${invoicesAsOf(day, {}, direction)} f order by f.id`.execute(db())).rows,
+        ),
+      );
+      expect(before, day).toEqual(after);
+      expect(after.length, day).toBeGreaterThan(0);
+    }
   });
 });
 

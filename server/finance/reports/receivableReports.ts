@@ -40,38 +40,68 @@ function invoiceWhere(filters: ReportFilters): RawBuilder<unknown> {
 }
 
 /**
- * The invoices issued by `cutoff` that the filters find, each with its figures as of that day:
- * a subquery with the columns id, student_id, candidate_id, party columns, income type, dates,
- * value, discount, paid, waived, penalty, closed, outstanding, billed (value − discount + penalty − closed).
+ * The merged invoices' dates (a merge closes its invoices on the merged invoice's date): a small
+ * set, joined by hash. (A correlated subquery here made the planner's cost estimate so high that
+ * PostgreSQL JIT-compiled every report, seconds on a busy machine.)
  */
-export function invoicesAsOf(cutoff: string, filters: ReportFilters): RawBuilder<unknown> {
+const MERGE_DATES = sql`(select mm.id, mm.invoice_date from invoice mm where mm.source = 'merge')`;
+
+/**
+ * How an invoice's paid, waived and penalty amounts as of the cut-off are summed: `after` takes
+ * its figures now less what is dated after the cut-off (few rows for a recent day), `before` sums
+ * what is dated on or before it (few rows for a day long ago). Both give the same figures.
+ */
+export type SumDirection = 'after' | 'before';
+
+/** The direction that reads fewer payments (they outnumber waivers and penalties): one index-only count. */
+export async function directionFor(db: Db, cutoff: string): Promise<SumDirection> {
+  const { rows } = await sql<{ after: number; total: number }>`select count(*) filter (where payment_date > ${cutoff}::date) as after, count(*) as total from payment`.execute(db);
+  const counts = rows[0];
+  return counts && Number(counts.after) * 2 > Number(counts.total) ? 'before' : 'after';
+}
+
+/** Whether the filters look at the invoice's student or candidate (then the query joins them). */
+const looksAtParty = (filters: ReportFilters) => Boolean(filters.department_id || filters.class_id || filters.q);
+
+/**
+ * The invoices issued by `cutoff` that the filters find, each with its figures as of that day:
+ * a subquery with the columns id, student_id, candidate_id, income_type_id, transaction_no,
+ * invoice_date, due_date, value, discount, paid, waived, penalty, closed. The party's rows are
+ * joined only when a filter needs them: the reports join names after narrowing or grouping.
+ */
+export function invoicesAsOf(cutoff: string, filters: ReportFilters, direction: SumDirection = 'after'): RawBuilder<unknown> {
+  const side = direction === 'after' ? sql`>` : sql`<=`;
+  const figure = (now: string, alias: string) =>
+    direction === 'after' ? sql`i.${sql.raw(now)} - coalesce(${sql.raw(alias)}.amount, 0)` : sql`coalesce(${sql.raw(alias)}.amount, 0)`;
+  const parties = looksAtParty(filters) ? sql`left join student s on s.id = i.student_id left join candidate p on p.id = i.candidate_id` : sql``;
   return sql`(
-    select i.id, i.student_id, i.candidate_id, i.income_type_id, i.financial_year_id, i.transaction_no, i.invoice_date, i.due_date,
-      coalesce(s.nis, p.registration_no) as party_number, coalesce(s.name, p.name) as party_name,
-      coalesce(s.department_id, p.department_id) as department_id, s.class_id,
-      i.value, i.discount,
-      i.paid_amount - coalesce(pa.amount, 0) as paid,
-      i.waived_amount - coalesce(w.amount, 0) as waived,
-      i.penalty_amount - coalesce(n.amount, 0) as penalty,
-      case when i.closed_amount > 0 and coalesce(case i.state when 'reversed' then i.reversing_date when 'merged' then m.invoice_date end, ${cutoff}::date) <= ${cutoff}::date
+    select i.id, i.student_id, i.candidate_id, i.income_type_id, i.transaction_no, i.invoice_date, i.due_date, i.value, i.discount,
+      ${figure('paid_amount', 'pa')} as paid,
+      ${figure('waived_amount', 'w')} as waived,
+      ${figure('penalty_amount', 'n')} as penalty,
+      case when i.closed_amount > 0
+        and coalesce(case i.state when 'reversed' then i.reversing_date when 'merged' then m.invoice_date end, ${cutoff}::date) <= ${cutoff}::date
         then i.closed_amount else 0 end as closed
     from invoice i
-    left join student s on s.id = i.student_id
-    left join candidate p on p.id = i.candidate_id
-    left join invoice m on m.id = i.merged_into_id
+    ${parties}
+    left join ${MERGE_DATES} m on m.id = i.merged_into_id
     left join (select a.invoice_id, sum(a.amount) as amount from payment_allocation a join payment pm on pm.id = a.payment_id
-               where pm.payment_date > ${cutoff}::date group by a.invoice_id) pa on pa.invoice_id = i.id
-    left join (select invoice_id, sum(amount) as amount from waiver where waiver_date > ${cutoff}::date group by invoice_id) w on w.invoice_id = i.id
-    left join (select invoice_id, sum(amount) as amount from penalty where penalty_date > ${cutoff}::date group by invoice_id) n on n.invoice_id = i.id
+               where pm.payment_date ${side} ${cutoff}::date group by a.invoice_id) pa on pa.invoice_id = i.id
+    left join (select invoice_id, sum(amount) as amount from waiver where waiver_date ${side} ${cutoff}::date group by invoice_id) w on w.invoice_id = i.id
+    left join (select invoice_id, sum(amount) as amount from penalty where penalty_date ${side} ${cutoff}::date group by invoice_id) n on n.invoice_id = i.id
     where i.invoice_date <= ${cutoff}::date and ${invoiceWhere(filters)}
   )`;
 }
 
+/** The party of a row `f` (student_id, candidate_id), its unit and class: s, p, d, c. */
+const PARTY_JOINS = sql`left join student s on s.id = f.student_id left join candidate p on p.id = f.candidate_id
+  left join department d on d.id = coalesce(s.department_id, p.department_id) left join class c on c.id = s.class_id`;
+
 /** As invoicesAsOf, with outstanding and billed worked out. */
-function figuresAsOf(cutoff: string, filters: ReportFilters): RawBuilder<unknown> {
+function figuresAsOf(cutoff: string, filters: ReportFilters, direction: SumDirection): RawBuilder<unknown> {
   return sql`(select f.*, f.value - f.discount - f.paid - f.waived + f.penalty - f.closed as outstanding,
       f.value - f.discount + f.penalty - f.closed as billed
-    from ${invoicesAsOf(cutoff, filters)} f)`;
+    from ${invoicesAsOf(cutoff, filters, direction)} f)`;
 }
 
 async function rows(db: Db, query: RawBuilder<unknown>): Promise<ReportRow[]> {
@@ -80,39 +110,36 @@ async function rows(db: Db, query: RawBuilder<unknown>): Promise<ReportRow[]> {
 }
 
 /** /aroutstanding: every invoice that still owed something at the end of the cut-off day. */
-export function outstandingReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
+export async function outstandingReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
   const cutoff = filters.cutoff!;
   return rows(
     db,
-    sql`select f.id, f.party_number, f.party_name, d.name as department_name, c.name as class_name, f.transaction_no, it.name as income_type_name,
-        f.invoice_date, f.due_date, greatest(${cutoff}::date - f.due_date, 0) as days_overdue,
+    sql`select f.id, coalesce(s.nis, p.registration_no) as party_number, coalesce(s.name, p.name) as party_name, d.name as department_name, c.name as class_name,
+        f.transaction_no, it.name as income_type_name, f.invoice_date, f.due_date, greatest(${cutoff}::date - f.due_date, 0) as days_overdue,
         f.value, f.discount, f.penalty, f.paid, f.waived, f.outstanding
-      from ${figuresAsOf(cutoff, filters)} f
+      from (select * from ${figuresAsOf(cutoff, filters, await directionFor(db, cutoff))} f where f.outstanding > 0) f
       join income_type it on it.id = f.income_type_id
-      left join department d on d.id = f.department_id
-      left join class c on c.id = f.class_id
-      where f.outstanding > 0`,
+      ${PARTY_JOINS}`,
   );
 }
 
 /** /araging: each party's outstanding at the cut-off, by days past due (current, 1–30, 31–60, 61–90, over 90). */
-export function agingReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
+export async function agingReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
   const cutoff = filters.cutoff!;
   return rows(
     db,
-    sql`select min(f.party_number) as party_number, min(f.party_name) as party_name, min(d.name) as department_name, min(c.name) as class_name,
-        count(*) as invoices,
-        coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date <= 0), 0) as current,
-        coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date between 1 and 30), 0) as days_1_30,
-        coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date between 31 and 60), 0) as days_31_60,
-        coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date between 61 and 90), 0) as days_61_90,
-        coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date > 90), 0) as over_90,
-        sum(f.outstanding) as outstanding
-      from ${figuresAsOf(cutoff, filters)} f
-      left join department d on d.id = f.department_id
-      left join class c on c.id = f.class_id
-      where f.outstanding > 0
-      group by f.student_id, f.candidate_id`,
+    sql`select coalesce(s.nis, p.registration_no) as party_number, coalesce(s.name, p.name) as party_name, d.name as department_name, c.name as class_name, f.*
+      from (select f.student_id, f.candidate_id, count(*) as invoices,
+          coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date <= 0), 0) as current,
+          coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date between 1 and 30), 0) as days_1_30,
+          coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date between 31 and 60), 0) as days_31_60,
+          coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date between 61 and 90), 0) as days_61_90,
+          coalesce(sum(f.outstanding) filter (where ${cutoff}::date - f.due_date > 90), 0) as over_90,
+          sum(f.outstanding) as outstanding
+        from ${figuresAsOf(cutoff, filters, await directionFor(db, cutoff))} f
+        where f.outstanding > 0
+        group by f.student_id, f.candidate_id) f
+      ${PARTY_JOINS}`,
   );
 }
 
@@ -120,43 +147,42 @@ export function agingReport(db: Db, filters: ReportFilters): Promise<ReportRow[]
 const CARRIED = sql`(f.billed <> 0 or f.paid <> 0 or f.waived <> 0)`;
 
 /** /ardashboard: by the month invoices fall due, what was billed, paid, waived, still owed and overdue at the cut-off. */
-export function receivableMonthsReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
+export async function receivableMonthsReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
   const cutoff = filters.cutoff!;
   return rows(
     db,
     sql`select to_char(f.due_date, 'YYYY-MM') as month, count(*) as invoices,
         sum(f.billed) as billed, sum(f.paid) as paid, sum(f.waived) as waived, sum(f.outstanding) as outstanding,
         coalesce(sum(f.outstanding) filter (where f.due_date < ${cutoff}::date), 0) as overdue
-      from ${figuresAsOf(cutoff, filters)} f
+      from ${figuresAsOf(cutoff, filters, await directionFor(db, cutoff))} f
       where ${CARRIED}
       group by 1`,
   );
 }
 
 /** /paymentsummaryclass: per class (students), billed, paid, waived and outstanding at the cut-off. */
-export function classSummaryReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
+export async function classSummaryReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
   const cutoff = filters.cutoff!;
   return rows(
     db,
     sql`select min(d.name) as department_name, coalesce(min(c.name), '') as class_name, count(distinct f.student_id) as parties,
         sum(f.billed) as billed, sum(f.paid) as paid, sum(f.waived) as waived, sum(f.outstanding) as outstanding
-      from ${figuresAsOf(cutoff, { ...filters, kind: 'student' })} f
-      left join department d on d.id = f.department_id
-      left join class c on c.id = f.class_id
+      from ${figuresAsOf(cutoff, { ...filters, kind: 'student' }, await directionFor(db, cutoff))} f
+      ${PARTY_JOINS}
       where ${CARRIED}
-      group by f.department_id, f.class_id`,
+      group by s.department_id, s.class_id`,
   );
 }
 
 /** /paymentsummarytype: per income type, billed, paid, waived and outstanding at the cut-off. */
-export function typeSummaryReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
+export async function typeSummaryReport(db: Db, filters: ReportFilters): Promise<ReportRow[]> {
   const cutoff = filters.cutoff!;
   return rows(
     db,
     sql`select min(g.name) as income_group_name, min(it.name) as income_type_name,
         count(distinct coalesce('s' || f.student_id, 'c' || f.candidate_id)) as parties,
         sum(f.billed) as billed, sum(f.paid) as paid, sum(f.waived) as waived, sum(f.outstanding) as outstanding
-      from ${figuresAsOf(cutoff, filters)} f
+      from ${figuresAsOf(cutoff, filters, await directionFor(db, cutoff))} f
       join income_type it on it.id = f.income_type_id
       left join income_group g on g.id = it.income_group_id
       where ${CARRIED}
@@ -172,7 +198,7 @@ export async function receivableSummaryReport(db: Db, filters: ReportFilters): P
   const from = filters.date_from!;
   const to = filters.date_to!;
   const balances = (day: string) =>
-    rows(db, sql`select f.income_type_id, sum(f.value - f.discount - f.paid - f.waived + f.penalty - f.closed) as amount from ${invoicesAsOf(day, filters)} f group by 1`);
+    directionFor(db, day).then((direction) => rows(db, sql`select f.income_type_id, sum(f.value - f.discount - f.paid - f.waived + f.penalty - f.closed) as amount from ${invoicesAsOf(day, filters, direction)} f group by 1`));
   const inPeriod = (date: RawBuilder<unknown>) => sql`greatest(${date}, f.invoice_date) between ${from}::date and ${to}::date`;
   const [opening, closing, moves] = await Promise.all([
     balances(dayBefore(from)),

@@ -47,16 +47,16 @@ function Filters({ state, locale }: { state: ReportState; locale: Locale }) {
       {state.declaration.filters.map((name) => {
         const label = REPORT_FILTER_LABELS[name][locale];
         const value = state.form[name] ?? '';
-        const common = { key: name, size: 'small' as const, fullWidth: false, label, value, name, onChange: (event: { target: { value: string } }) => state.change(name, event.target.value) };
+        const common = { size: 'small' as const, fullWidth: false, label, value, name, onChange: (event: { target: { value: string } }) => state.change(name, event.target.value) };
         if (name === 'cutoff' || name === 'date_from' || name === 'date_to') {
-          return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />;
+          return <TextField key={name} {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />;
         }
-        if (name === 'q') return <TextField {...common} placeholder={translate('financeReports.search_help')} sx={{ minWidth: 220 }} />;
+        if (name === 'q') return <TextField key={name} {...common} placeholder={translate('financeReports.search_help')} sx={{ minWidth: 220 }} />;
         const options = ENUMS[name]
           ? ENUMS[name]!.map((option) => ({ id: option, label: translate(`financeReports.${name}.${option}`) }))
           : (state.choices[name] ?? []).map((choice) => ({ id: String(choice.id), label: choice.label }));
         return (
-          <TextField {...common} select sx={{ minWidth: 170 }}>
+          <TextField key={name} {...common} select sx={{ minWidth: 170 }}>
             <MenuItem value="">{translate('financeReports.all')}</MenuItem>
             {options.map((option) => (
               <MenuItem key={option.id} value={option.id}>
