@@ -29,6 +29,10 @@
 //                     until health, the page and the admin login answer, median of 3
 //                                                                  target < 30 s
 //                     (`npx tsx bench/run.ts start`)
+//   reports           AR aging for today and for a day a year back (p95 of 20 calls), and the XLSX
+//                     export of 100,000 rows, on PostgreSQL (own schema at DATABASE_URL) over 100,000
+//                     invoices (50,000 open) and 100,000 payments   target aging p95 ≤ 1 s, XLSX ≤ 10 s
+//                     (needs no build: `npx tsx bench/run.ts reports`)
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
 //                     `npx tsx bench/run.ts recovery`)
@@ -38,6 +42,7 @@ import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
 import { bankBench } from './bankImport';
 import { DASHBOARD_CUTOFFS, dashboardBench } from './dashboard';
+import { reportBench } from './financeReports';
 import { boardBench } from './comboardLatency';
 import { invoiceBench, invoiceBenchLines } from './invoiceGeneration';
 import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } from './bundle';
@@ -71,7 +76,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | dashboard | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | dashboard | reports | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -216,6 +221,20 @@ async function main(): Promise<void> {
     } catch (error) {
       if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
       console.log(`Finance dashboard skipped: PostgreSQL at ${databaseUrl} cannot be reached\n`);
+  }
+
+  if (!only || only === 'reports') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    try {
+      const r = await reportBench(databaseUrl);
+      const n = (x: number) => x.toLocaleString('en');
+      console.log(`Receivables reports on PostgreSQL (${n(r.invoices)} invoices, ${n(r.open)} open; ${n(r.payments)} payments; seeded in ${r.seedSeconds.toFixed(1)} s)`);
+      console.log(`  AR aging today             p50 ${ms(r.today.p50)}   p95 ${ms(r.today.p95)}   ${n(r.today.rows)} parties   target p95 ≤ 1000 ms: ${verdict(r.today.p95 <= 1000)}`);
+      console.log(`  AR aging as of ${r.yearBack.cutoff}  p50 ${ms(r.yearBack.p50)}   p95 ${ms(r.yearBack.p95)}   ${n(r.yearBack.rows)} parties   target p95 ≤ 1000 ms: ${verdict(r.yearBack.p95 <= 1000)}`);
+      console.log(`  XLSX export of ${n(r.xlsx.rows)} rows   ${ms(r.xlsx.ms)}   ${(r.xlsx.bytes / 1048576).toFixed(1)} MiB   target ≤ 10000 ms: ${verdict(r.xlsx.ms <= 10000)}\n`);
+    } catch (error) {
+      if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
+      console.log(`Receivables reports on PostgreSQL skipped: ${databaseUrl} cannot be reached\n`);
     }
   }
 

@@ -143,6 +143,10 @@ export const LEDGER_DDL: readonly string[] = [
   'create index if not exists invoice_date_idx on invoice (invoice_date)',
   'create index if not exists invoice_due_figures_idx on invoice (due_date) include (value, discount, penalty_amount, waived_amount, closed_amount, student_id, candidate_id)',
   'create index if not exists payment_remainder_idx on payment (payment_date desc, id desc) where deposit_amount > 0',
+  // The reports as of a past day (server/finance/reports/): what is dated after the cut-off
+  // (besides the payment, waiver and penalty dates above).
+  'create index if not exists journal_date_idx on journal (journal_date)',
+  "create index if not exists invoice_merge_result_idx on invoice (id, invoice_date) where source = 'merge'",
   // journal (invoice_id), journal (payment_id), payment_allocation (invoice_id), journal_line (journal_id):
   // the schemas' reference indexes already cover them.
 ];

@@ -36,6 +36,17 @@ const InvoiceListPage = lazyPage(() => import('./financeInvoices/InvoiceListPage
 const UploadInvoicesPage = lazyPage(() => import('./financeInvoices/UploadInvoicesPage').then((m) => m.UploadInvoicesPage));
 const ReversingDatePage = lazyPage(() => import('./financeInvoices/ReversingDatePage').then((m) => m.ReversingDatePage));
 const GeneratePenaltyPage = lazyPage(() => import('./financeInvoices/GeneratePenaltyPage').then((m) => m.GeneratePenaltyPage));
+const reportPages = () => import('./financeReports/ReportPages');
+const ArOutstandingPage = lazyPage(() => reportPages().then((m) => m.ArOutstandingPage));
+const ArAgingPage = lazyPage(() => reportPages().then((m) => m.ArAgingPage));
+const ArSummaryPage = lazyPage(() => reportPages().then((m) => m.ArSummaryPage));
+const ArDashboardPage = lazyPage(() => reportPages().then((m) => m.ArDashboardPage));
+const PaymentDashboardPage = lazyPage(() => reportPages().then((m) => m.PaymentDashboardPage));
+const PaymentSummaryClassPage = lazyPage(() => reportPages().then((m) => m.PaymentSummaryClassPage));
+const PaymentSummaryTypePage = lazyPage(() => reportPages().then((m) => m.PaymentSummaryTypePage));
+const FinancialReportPage = lazyPage(() => reportPages().then((m) => m.FinancialReportPage));
+const CandidatePaymentPage = lazyPage(() => reportPages().then((m) => m.CandidatePaymentPage));
+const PaymentImportReportPage = lazyPage(() => reportPages().then((m) => m.PaymentImportReportPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
 const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) => m.NotBuiltPage));
@@ -260,6 +271,30 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     roles: FINANCE_ROLES.read,
     element: () => <JournalListPage />,
   },
+  // The receivables and payment reports (issue 13; spec 3 §2.10): one frame, their texts
+  // `financeReports.*`, their titles the routes'. The two dashboards are opened from the finance
+  // dashboard's pie (spec 3 §2.1), not from a menu.
+  ...(
+    [
+      ['financeArOutstanding', '/aroutstanding', ['finance'], () => <ArOutstandingPage />],
+      ['financeArAging', '/araging', ['finance'], () => <ArAgingPage />],
+      ['financeArSummary', '/arsummary', ['finance'], () => <ArSummaryPage />],
+      ['financeArDashboard', '/ardashboard', [], () => <ArDashboardPage />],
+      ['financePaymentDashboard', '/paymentdashboard', [], () => <PaymentDashboardPage />],
+      ['financePaymentSummaryClass', '/paymentsummaryclass', ['finance'], () => <PaymentSummaryClassPage />],
+      ['financePaymentSummaryType', '/paymentsummarytype', ['finance'], () => <PaymentSummaryTypePage />],
+      ['financeFinancialReport', '/financial-report', ['finance'], () => <FinancialReportPage />],
+      ['financeCandidatePayments', '/reportcandidatepayment', ['finance'], () => <CandidatePaymentPage />],
+      ['financePaymentImportReport', '/paymentreportimport', ['finance'], () => <PaymentImportReportPage />],
+    ] as const
+  ).map(([name, path, menus, element]): PageDeclaration => ({
+    name,
+    texts: 'financeReports',
+    routes: [shell(path)],
+    ...(menus.length ? { menus } : {}),
+    roles: FINANCE_ROLES.read,
+    element,
+  })),
 ];
 
 const claimed = new Set(BUILT_PAGES.flatMap((page) => page.routes.map((route) => route.path)));
