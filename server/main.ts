@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     distDir: config.distDir,
     publishIntervalMs: config.publishIntervalMs,
+    mail: { deliveryIntervalMs: config.mailDeliveryIntervalMs, reminderIntervalMs: config.mailReminderIntervalMs },
   });
   try {
     await migrate(handle.db, tables, app.log);
