@@ -40,6 +40,9 @@ export async function readSmtpSetting(db: Db): Promise<SmtpSetting | null> {
  */
 export function transportFor(setting: SmtpSetting, timeoutMs: number): Transporter {
   return nodemailer.createTransport({
+    // One connection for a run's messages, closed at its end (deliveryWorker.ts), not one per message.
+    pool: true,
+    maxConnections: 1,
     host: setting.host,
     port: setting.port,
     secure: setting.encryption === 'ssl',

@@ -350,7 +350,7 @@ describe.skipIf(!onPostgres)('two delivery workers on one PostgreSQL', () => {
       await mailDb(db()).insertInto('mail_outbox').values(rows).execute();
       const ids = new Set(rows.map((r) => r.message_id));
       const before = smtp.received.length;
-      const options = { ...FAST, batchSize: 7 };
+      const options = { ...FAST, batchSize: 10 };
       const [a, b] = await Promise.all([deliverDue(db(), { ...options, workerId: 'process-a' }), deliverDue(other.db, { ...options, workerId: 'process-b' })]);
       expect(a.sent + b.sent).toBe(200);
       expect(a.sent).toBeGreaterThan(0);
@@ -358,8 +358,8 @@ describe.skipIf(!onPostgres)('two delivery workers on one PostgreSQL', () => {
       const arrived = smtp.received.slice(before).filter((m) => ids.has(m.messageId));
       expect(arrived).toHaveLength(200);
       expect(new Set(arrived.map((m) => m.messageId)).size).toBe(200);
-      const states = await sql<{ state: string; n: string }>`select state, count(*) as n from mail_outbox where dedupe_key like 'race|%' group by state`.execute(db());
-      expect(states.rows).toEqual([{ state: 'sent', n: '200' }]);
+      const states = await sql<{ state: string; n: number }>`select state, count(*)::int as n from mail_outbox where dedupe_key like 'race|%' group by state`.execute(db());
+      expect(states.rows).toEqual([{ state: 'sent', n: 200 }]);
     } finally {
       await other.close();
     }
