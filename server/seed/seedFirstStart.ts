@@ -2,7 +2,8 @@
 // nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
 // comes in the same transaction, its due announcements published and notified, and so does the
-// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money).
+// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money),
+// and the e-mail demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -12,6 +13,7 @@ import { recordWrites } from '../records/recordWrites';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
+import { seedDemoMail } from './seedDemoMail';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${prefix}${key}`, Number(value)]));
@@ -23,7 +25,8 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
     const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(recordWrites(catalog, hooks)));
-    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
+    const mail = await seedDemoMail(tx, catalog);
+    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance), ...prefixed('mail_demo_', mail) };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);

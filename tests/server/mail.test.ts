@@ -183,7 +183,7 @@ describe('delivery over SMTP', () => {
     expect(mine[0]!.to.sort()).toEqual(['ayah.empat@example.id', 'ibu.empat@example.id', 'kepsek@harapanbangsa.sch.id', 'keuangan@harapanbangsa.sch.id']);
     expect(mine[0]!.headers.get('cc')).toBe('keuangan@harapanbangsa.sch.id, kepsek@harapanbangsa.sch.id');
     expect(mine[0]!.from).toBe('keuangan@harapanbangsa.sch.id');
-    expect(mine[0]!.subject).toBe('Pengingat Jatuh Tempo Tagihan');
+    expect(mine[0]!.subject).toBe(`Pengingat Jatuh Tempo Tagihan ${row.party_name}`);
     expect(mine[0]!.decoded).toContain('Rp 1.250.000');
     expect(smtp.received.length - before).toBe(report.sent);
 
