@@ -93,8 +93,8 @@ export const MAIL_DDL: readonly string[] = [
     created_by text not null,
     created_at timestamptz not null default now()
   )`,
-  // What the delivery worker claims: due queued rows, oldest first.
-  "create index if not exists mail_outbox_due_idx on mail_outbox (next_attempt_at, id) where state = 'queued'",
+  // What the delivery worker claims: due queued rows, people's before the reminders, oldest first.
+  "create index if not exists mail_outbox_claim_idx on mail_outbox ((source = 'reminder'), next_attempt_at, id) where state = 'queued'",
   "create index if not exists mail_outbox_sending_idx on mail_outbox (lease_until) where state = 'sending'",
   'create index if not exists mail_outbox_state_idx on mail_outbox (state, id desc)',
 ];

@@ -26,12 +26,14 @@ export type { OutboxRow };
 
 /**
  * Reserves up to `limit` due queued rows for `workerId` until `leaseMs` from now (they stay
- * `queued`: a reservation whose worker died simply expires and the rows are due again).
+ * `queued`: a reservation whose worker died simply expires and the rows are due again). What a
+ * person sent or resent goes before the automatic reminders, so a message sent from /sendemail
+ * does not wait behind a day's overdue notices.
  */
 export async function claimDue(db: Db, workerId: string, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const claimed = await sql<OutboxRow>`with due as (
       select id from mail_outbox where state = 'queued' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-      order by next_attempt_at, id limit ${limit} for update skip locked
+      order by source = 'reminder', next_attempt_at, id limit ${limit} for update skip locked
     )
     update mail_outbox o set claimed_by = ${workerId}, lease_until = now() + make_interval(secs => ${leaseMs / 1000})
     from due where o.id = due.id

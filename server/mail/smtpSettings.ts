@@ -48,7 +48,9 @@ export function transportFor(setting: SmtpSetting, timeoutMs: number): Transport
     secure: setting.encryption === 'ssl',
     requireTLS: setting.encryption === 'starttls',
     ignoreTLS: setting.encryption === 'none',
-    auth: setting.user ? { user: setting.user, pass: setting.password ?? '' } : undefined,
+    // A login only with both a user and a password: a relay that takes none (a local one) is
+    // not asked to log in with an empty password, which it would refuse.
+    auth: setting.user && setting.password ? { user: setting.user, pass: setting.password } : undefined,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
