@@ -191,15 +191,15 @@ export function SendEmailView({ title, state, locale }: { title: string; state: 
                       <TableCell>{row.number}</TableCell>
                       <TableCell>{row.name}</TableCell>
                       {state.kind === 'student' && <TableCell>{row.class_name}</TableCell>}
-                      <TableCell sx={{ fontSize: 12 }}>
+                      <TableCell sx={{ fontSize: 12, minWidth: 220 }}>
                         {[row.father_email, row.mother_email].filter(Boolean).map((address) => (
                           <div key={address}>{address}</div>
                         ))}
                       </TableCell>
-                      <TableCell sx={{ fontSize: 12 }}>
+                      <TableCell sx={{ fontSize: 12, minWidth: 300 }}>
                         {row.invoices.map((invoice) => (
                           <div key={invoice.id}>
-                            {invoice.income_type} · {payDateText(invoice.due_date, locale)} · {formatRupiah(invoice.outstanding)}
+                            {invoice.income_type} · {payDateText(invoice.due_date, locale)} · <span style={{ whiteSpace: 'nowrap' }}>{formatRupiah(invoice.outstanding)}</span>
                           </div>
                         ))}
                       </TableCell>
@@ -207,7 +207,7 @@ export function SendEmailView({ title, state, locale }: { title: string; state: 
                         {formatRupiah(row.total)}
                       </TableCell>
                       <TableCell sx={{ fontSize: 12 }}>{row.template_name}</TableCell>
-                      <TableCell sx={{ fontSize: 12, color: row.skip ? 'warning.main' : undefined }}>{row.skip_text}</TableCell>
+                      <TableCell sx={{ fontSize: 12, minWidth: 140, color: row.skip ? 'warning.main' : undefined }}>{row.skip_text}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
