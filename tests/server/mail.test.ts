@@ -267,7 +267,7 @@ describe('delivery over SMTP', () => {
     const crashed = await deliverDue(db(), {
       ...FAST,
       workerId: 'dies',
-      leaseMs: 400,
+      leaseMs: 3000,
       afterSmtp: (id) => {
         if (id === ids[2]) throw new Crash('the process died');
       },
@@ -280,8 +280,11 @@ describe('delivery over SMTP', () => {
     expect(smtp.received.filter((m) => ids.map(String).includes(m.outboxId))).toHaveLength(3);
     // The restarted process: nothing of the dead one's is touched until its lease has passed.
     await deliverDue(db(), FAST);
-    expect((await outboxRow(ids[3]!)).state).toBe('queued');
-    await new Promise((r) => setTimeout(r, 450));
+    expect((await outboxRow(ids[2]!)).state).toBe('sending');
+    const reserved = await outboxRow(ids[3]!);
+    expect(reserved).toMatchObject({ state: 'queued', claimed_by: 'dies' });
+    const leaseEnds = Math.max(new Date(reserved.lease_until!).getTime(), new Date((await outboxRow(ids[2]!)).lease_until!).getTime());
+    await new Promise((r) => setTimeout(r, Math.max(0, leaseEnds - Date.now()) + 100));
     const after = await deliverDue(db(), FAST);
     expect(after.interrupted).toBe(1);
     const states = await Promise.all(ids.map(async (id) => (await outboxRow(id)).state));
@@ -293,6 +296,36 @@ describe('delivery over SMTP', () => {
     expect((await server.call('POST', `/api/v1/mail/outbox/${ids[2]}/retry`, { as: 'finance' })).status).toBe(200);
     await deliverDue(db(), FAST);
     expect(smtp.received.filter((m) => m.outboxId === String(ids[2]))).toHaveLength(2);
+  });
+});
+
+describe('an SMTP server that asks for a login', () => {
+  it('logs in with the saved user and password; a wrong password leaves the message waiting with the refusal', async () => {
+    const guarded = await startSmtpTestServer({ login: { user: 'keuangan@harapanbangsa.sch.id', pass: 'rahasia-123' } });
+    try {
+      const save = async (password: string) => {
+        const current = await server.call('GET', '/api/v1/setting-email', { as: 'adminfinance' });
+        const saved = await server.call('PUT', '/api/v1/setting-email', {
+          as: 'adminfinance',
+          body: { version: current.json.data.version, smtp_host: '127.0.0.1', smtp_port: guarded.port, encryption: 'none', smtp_user: 'keuangan@harapanbangsa.sch.id', smtp_password: password, sender_name: 'Keuangan', sender_email: 'keuangan@harapanbangsa.sch.id' },
+        });
+        expect(saved.status, saved.text).toBe(200);
+      };
+      await save('salah');
+      const billed = await billedParty({ father: 'ayah.login@example.id' }, [100_000]);
+      const id: number = (await send([billed.party.id], '2025-09-05')).json.data.outbox_ids[0];
+      await deliverDue(db(), FAST);
+      const refused = await outboxRow(id);
+      expect(refused).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(refused.last_error).toMatch(/EAUTH/);
+      await save('rahasia-123');
+      await new Promise((r) => setTimeout(r, FAST.backoffBaseMs + 50));
+      await deliverDue(db(), FAST);
+      expect(await outboxRow(id)).toMatchObject({ state: 'sent', attempts: 2 });
+      expect(guarded.received.filter((m) => m.outboxId === String(id))).toHaveLength(1);
+    } finally {
+      await guarded.stop();
+    }
   });
 });
 

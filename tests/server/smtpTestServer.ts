@@ -73,15 +73,22 @@ function parse(raw: string, envelope: { from: string; to: string[] }): ReceivedM
   };
 }
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/** With `login`, the server asks for it (AUTH PLAIN or LOGIN over the plain connection) and refuses anyone else. */
+export async function startSmtpTestServer(options: { login?: { user: string; pass: string } } = {}): Promise<SmtpTestServer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   const waiters: Array<() => void> = [];
   const make = () =>
     new SMTPServer({
-      authOptional: true,
+      authOptional: !options.login,
+      allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
+      onAuth(auth, _session, callback) {
+        const login = options.login;
+        if (login && auth.username === login.user && auth.password === login.pass) callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
       logger: false,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];

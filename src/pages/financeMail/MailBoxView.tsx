@@ -105,7 +105,7 @@ export function MailBoxView({ title, box, locale, mayAct }: { title: string; box
                 {box.rows.map((row) => (
                   <TableRow key={row.id} data-testid="mail-row">
                     <TableCell>{row.name}</TableCell>
-                    <TableCell sx={{ fontSize: 12 }}>
+                    <TableCell sx={{ fontSize: 12, maxWidth: 260, overflowWrap: 'anywhere' }}>
                       <div>{row.receiver}</div>
                       {row.cc && <div style={{ opacity: 0.7 }}>CC: {row.cc}</div>}
                     </TableCell>
@@ -127,8 +127,9 @@ export function MailBoxView({ title, box, locale, mayAct }: { title: string; box
                         {row.last_error}
                       </TableCell>
                     )}
-                    {!outbox && <TableCell sx={{ fontSize: 12 }}>{row.sender}</TableCell>}
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {!outbox && <TableCell sx={{ fontSize: 12, maxWidth: 200, overflowWrap: 'anywhere' }}>{row.sender}</TableCell>}
+                    <TableCell>
+                      <Stack sx={{ alignItems: 'flex-start' }}>
                       <Button size="small" onClick={() => void box.open(row)}>
                         {t('view')}
                       </Button>
@@ -142,6 +143,7 @@ export function MailBoxView({ title, box, locale, mayAct }: { title: string; box
                           {t('resend')}
                         </Button>
                       )}
+                      </Stack>
                     </TableCell>
                   </TableRow>
                 ))}
