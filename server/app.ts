@@ -30,6 +30,8 @@ import { registerShellRoutes } from './shell/shellRoutes';
 import { registerComboardRoutes } from './comboard/comboardRoutes';
 import { registerFinanceRoutes } from './finance/financeRoutes';
 import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
+import { registerMailRoutes } from './mail/mailRoutes';
+import { mailJobs, type MailJobOptions } from './mail/mailJobs';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -62,6 +64,11 @@ export interface AppOptions {
   hooksDirectory?: URL;
   /** How often the announcement board publishes announcements whose show time has come (server/comboard/publish.ts); 0: never. */
   publishIntervalMs?: number;
+  /**
+   * The e-mail jobs (server/mail/mailJobs.ts): delivery and reminder intervals (0: never),
+   * delivery options. Without it they do not run (tests drive deliverDue themselves); main.ts gives it.
+   */
+  mail?: MailJobOptions;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -84,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const records = recordWrites(catalog, await loadHooks(catalog, options.hooksDirectory));
   provideWriteDoor(app, records);
 
+  // The outbox's delivery worker and the reminders (server/mail/mailJobs.ts): started once the
+  // tables are made and seeded, stopped (waiting for a delivery under way) when the app closes.
+  const mail = mailJobs(options.mail);
   declareRequestUser(app);
   await installSecurityHeaders(app);
   installJsonBodies(app);
@@ -108,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerProfileRoutes(guarded, db, catalog, guards);
       if (catalog.entityNamed('comboard')) registerComboardRoutes(guarded, db, catalog);
       if (catalog.entityNamed('invoice')) registerFinanceRoutes(guarded, db, catalog);
+      if (catalog.entityNamed('email_template') && catalog.entityNamed('invoice')) registerMailRoutes(guarded, db, mail);
       for (const entity of options.entities) {
         // An entity without a screen has no HTTP route: its bespoke module reads it with typed
         // queries and writes it through the write door (server/records/recordWrites.ts).
@@ -119,6 +130,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  if (options.mail && catalog.entityNamed('email_template') && catalog.entityNamed('invoice')) {
+    app.addHook('onReady', async () => mail.start(db, app.log));
+    app.addHook('onClose', async () => mail.stop());
+  }
   const publishEvery = options.publishIntervalMs ?? PUBLISH_INTERVAL_MS;
   if (publishEvery > 0 && catalog.entityNamed('comboard')) {
     // Started when the app is ready (after main.ts has made the tables and seeded them), not

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     distDir: config.distDir,
     publishIntervalMs: config.publishIntervalMs,
+    mail: { deliveryIntervalMs: config.mailDeliveryIntervalMs, reminderIntervalMs: config.mailReminderIntervalMs },
   });
 
   let closing = false;

@@ -2,8 +2,9 @@
 // nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
 // comes in the same transaction, its due announcements published and notified, and so does the
-// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money)
-// and the finance dashboard's bank files and remainders (./seedDemoDashboard.ts).
+// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money),
+// the finance dashboard's bank files and remainders (./seedDemoDashboard.ts), and the e-mail
+// demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -14,6 +15,7 @@ import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { seedDemoDashboard } from './seedDemoDashboard';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
+import { seedDemoMail } from './seedDemoMail';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${prefix}${key}`, Number(value)]));
@@ -28,7 +30,14 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(records));
     // The finance dashboard's bank files and remainders, on the finance demo's invoices.
     const dashboard = finance.invoices > 0 ? await seedDemoDashboard(tx, records) : { uploads: 0, payments: 0 };
-    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance), ...prefixed('finance_dashboard_', dashboard) };
+    const mail = await seedDemoMail(tx, catalog);
+    return {
+      ...seeded,
+      ...(announcements ? { comboard_demo: announcements } : {}),
+      ...prefixed('finance_demo_', finance),
+      ...prefixed('finance_dashboard_', dashboard),
+      ...prefixed('mail_demo_', mail),
+    };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);

@@ -17,6 +17,7 @@ import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { FINANCE_ROLES } from '../shared/api/finance';
+import { MAIL_ROLES } from '../shared/api/mail';
 import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
@@ -28,6 +29,9 @@ const FinanceDashboardPage = lazyPage(() => import('./financeDashboard/FinanceDa
 const PaymentListPage = lazyPage(() => import('./financePayments/PaymentListPage').then((m) => m.PaymentListPage));
 const BankImportPage = lazyPage(() => import('./financeBankImport/BankImportPage').then((m) => m.BankImportPage));
 const GenerateVaPage = lazyPage(() => import('./financeVa/GenerateVaPage').then((m) => m.GenerateVaPage));
+const SendEmailPage = lazyPage(() => import('./financeMail/SendEmailPage').then((m) => m.SendEmailPage));
+const OutboxPage = lazyPage(() => import('./financeMail/OutboxPage').then((m) => m.OutboxPage));
+const SentPage = lazyPage(() => import('./financeMail/SentPage').then((m) => m.SentPage));
 const JournalListPage = lazyPage(() => import('./financeJournals/JournalListPage').then((m) => m.JournalListPage));
 const PaymentEntryPage = lazyPage(() => import('./financePayment/PaymentEntryPage').then((m) => m.PaymentEntryPage));
 const ComboardRecipientsPage = lazyPage(() => import('./comboard/ComboardRecipientsPage').then((m) => m.ComboardRecipientsPage));
@@ -295,6 +299,33 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     roles: FINANCE_ROLES.read,
     element,
   })),
+  {
+    // E-mail to the parents about their open invoices, through the outbox (issue 13; spec 3 §5).
+    name: 'financeSendEmail',
+    texts: 'finance',
+    routes: [shell('/sendemail')],
+    menus: ['finance'],
+    roles: MAIL_ROLES.send,
+    element: () => <SendEmailPage />,
+  },
+  {
+    // The messages not sent yet, with Retry (issue 13; spec 3 §3.2, §4).
+    name: 'financeOutbox',
+    texts: 'finance',
+    routes: [shell('/outbox')],
+    menus: ['finance'],
+    roles: MAIL_ROLES.read,
+    element: () => <OutboxPage />,
+  },
+  {
+    // The messages the mail server took, with Resend (issue 13; spec 3 §3.2, §4).
+    name: 'financeSent',
+    texts: 'finance',
+    routes: [shell('/sent')],
+    menus: ['finance'],
+    roles: MAIL_ROLES.read,
+    element: () => <SentPage />,
+  },
 ];
 
 const claimed = new Set(BUILT_PAGES.flatMap((page) => page.routes.map((route) => route.path)));
