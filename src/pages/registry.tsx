@@ -35,6 +35,9 @@ const InvoiceListPage = lazyPage(() => import('./financeInvoices/InvoiceListPage
 const UploadInvoicesPage = lazyPage(() => import('./financeInvoices/UploadInvoicesPage').then((m) => m.UploadInvoicesPage));
 const ReversingDatePage = lazyPage(() => import('./financeInvoices/ReversingDatePage').then((m) => m.ReversingDatePage));
 const GeneratePenaltyPage = lazyPage(() => import('./financeInvoices/GeneratePenaltyPage').then((m) => m.GeneratePenaltyPage));
+const LeaveRequestPage = lazyPage(() => import('./hrLeave/LeaveRequestPage').then((m) => m.LeaveRequestPage));
+const LeaveListPage = lazyPage(() => import('./hrLeave/LeaveListPage').then((m) => m.LeaveListPage));
+const LeaveApprovalPage = lazyPage(() => import('./hrLeave/LeaveApprovalPage').then((m) => m.LeaveApprovalPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
 const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) => m.NotBuiltPage));
@@ -169,6 +172,29 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     name: 'comboardRecipients',
     routes: [shell('/comboardrecipients')],
     element: () => <ComboardRecipientsPage />,
+  },
+  {
+    // An employee's leave request (issue 14; spec 3 §2.3, §3.3): its texts are `hrLeave.*`,
+    // which the leave pages share; the titles are the routes'.
+    name: 'hrLeaveRequest',
+    texts: 'hrLeave',
+    routes: [shell('/reqleave')],
+    element: () => <LeaveRequestPage />,
+  },
+  {
+    // The employee's own leave and what is left of it (spec 3 §2.9).
+    name: 'hrLeaveList',
+    texts: 'hrLeave',
+    routes: [shell('/leave')],
+    element: () => <LeaveListPage />,
+  },
+  {
+    // The approvals (spec 3 §2.3); ?leave={id} opens one (spec 1 §4 tr_hr_leave_approval).
+    name: 'hrLeaveApproval',
+    texts: 'hrLeave',
+    routes: [shell('/hrreqleave')],
+    menus: ['hr'],
+    element: () => <LeaveApprovalPage />,
   },
   {
     // Generating invoices (issue 12; spec 3 §2.10): its texts are `finance.invoices.*`, which
