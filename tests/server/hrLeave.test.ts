@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { HR_PATHS } from '../../src/shared/api/hr';
+import { PERMISSION_PATHS } from '../../src/shared/api/permissions';
 import { fileServer, onPostgres } from './harness';
 
 const server = fileServer({ demoData: true, poolSize: 6 });
@@ -201,6 +202,45 @@ describe('a leave request through its approvers', () => {
     expect(none.status).toBe(422);
     // Mon 10 – Tue 18 August 2026 holds Monday 17 August (Independence Day): six working days.
     expect((await draft({ leave_type_id: ANNUAL, start_date: '2026-08-10', end_date: '2026-08-18' })).quantity).toBe(6);
+  });
+});
+
+describe('a student permission request through the same workflow', () => {
+  const LETTER = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64')}`;
+
+  it('a parent asks for their child, the homeroom teacher approves, the parent is told', async () => {
+    const made = await server.call('POST', api(PERMISSION_PATHS.permissions), {
+      as: 'parent',
+      body: { student_id: 1, permission_reason_id: 1, start_date: '2026-11-26', end_date: '2026-11-27', description: 'Demam, istirahat di rumah', file: { data: LETTER, title: 'surat-dokter.pdf' } },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json.data).toMatchObject({ student_name: 'Siti Rahmawati', state: 'waiting', file: { title: 'surat-dokter.pdf' } });
+    expect(made.json.data.permission_no).toMatch(/^IZN\/2026\/11\/\d{5}$/);
+    // Class X IPA 1's homeroom teacher is Budi Santoso, the login teacher.
+    expect(made.json.data.approvers.map((a: { user_name: string; state: string }) => [a.user_name, a.state])).toEqual([['Teacher Demo', 'waiting']]);
+    const row = made.json.data.approvers[0].id as number;
+    // Only the approver decides; the parent cannot approve their own request.
+    expect((await server.call('POST', api(PERMISSION_PATHS.decide), { as: 'parent', body: { approval_id: row, state: 'approved' } })).status).toBe(403);
+    expect((await server.call('POST', api(PERMISSION_PATHS.decide), { as: 'wakasek', body: { approval_id: row, state: 'approved' } })).status).toBe(403);
+    const list = await server.call('GET', api(PERMISSION_PATHS.permissions), { as: 'teacher' });
+    expect(list.json.data.find((p: { id: number }) => p.id === made.json.data.id)).toMatchObject({ is_approve: true });
+    // (the demo notifications already hold one about a permission with this id: only newer ones count)
+    const last = await sql<{ id: number }>`select coalesce(max(id), 0) as id from app_notification`.execute(server.database.db);
+    const approved = await server.call('POST', api(PERMISSION_PATHS.decide), { as: 'teacher', body: { approval_id: row, state: 'approved' } });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json.data.state).toBe('approved');
+    const told = await sql<{ doc_name: string; doc_id: string; key: string }>`
+      select n.doc_name, n.doc_id, n.key from app_notification n join parent_user p on p.id = n.parent_user_id
+      where p.username = 'parent' and n.id > ${last.rows[0].id}`.execute(server.database.db);
+    expect(told.rows).toEqual([{ doc_name: 'tr_permission', doc_id: String(made.json.data.id), key: 'permission_approved' }]);
+    // Another parent's view: none. The teacher of another class: none.
+    expect((await server.call('GET', api(`${PERMISSION_PATHS.permission}/${made.json.data.id}`), { as: 'wakasek' })).status).toBe(404);
+  });
+
+  it('refuses a child who is not theirs', async () => {
+    const other = await server.call('POST', api(PERMISSION_PATHS.permissions), { as: 'parent', body: { student_id: 999, permission_reason_id: 1, start_date: '2026-11-26', end_date: '2026-11-26', description: 'x' } });
+    expect(other.status).toBe(422);
+    expect(other.json.messages.student_id).toBeDefined();
   });
 });
 
