@@ -185,7 +185,8 @@ export function leaveLedger(records: RecordWrites, _catalog: Catalog, caller: Ca
     const { start, end } = periodBounds(period);
     const eligible = eligibleFrom(employee, type);
     const allocationKey = `alloc:${String(employee.id)}:${String(type.id)}:${period}`;
-    if (eligible && eligible <= end && !rows.some((r) => r.key === allocationKey)) {
+    // A type counted per occurrence has no allowance per period: each request may take up to max_qty.
+    if (type.counting_period !== 'occurrence' && eligible && eligible <= end && !rows.some((r) => r.key === allocationKey)) {
       bodies.push({ ...base(employee, type, period), key: allocationKey, kind: 'allocation', quantity: await allocationOf(tx, employee, type, period), entry_date: start });
     }
     const carryKey = `carry:${String(employee.id)}:${String(type.id)}:${period}`;

@@ -47,7 +47,9 @@ async function typeFigures(db: Db, employee: LeaveEmployee, type: LeaveTypeRow, 
     });
   }
   history.sort((a, b) => a.leave_date.localeCompare(b.leave_date));
-  return { leave_type_id: type.id, leave_name: type.name, unit: type.unit, sisa_cuti: remainingOn(rows, day < start ? start : day > end ? end : day), waiting, history_cuti: history };
+  // Per occurrence: what one request may take.
+  const left = type.counting_period === 'occurrence' ? type.max_qty : remainingOn(rows, day < start ? start : day > end ? end : day);
+  return { leave_type_id: type.id, leave_name: type.name, unit: type.unit, sisa_cuti: left, waiting, history_cuti: history };
 }
 
 export async function remainingLeave(tx: Db, records: RecordWrites, catalog: Catalog, caller: Caller, employee: LeaveEmployee, group: string | null): Promise<RemainingLeave> {

@@ -27,7 +27,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
   '/non-academic-activity', '/outbox',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype',
-  '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
+  '/paymenttransaction-parent', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/reportcandidatepayment', '/scanasset', '/scanassetlocation', '/sendemail', '/sent',

@@ -136,7 +136,7 @@ export interface RemainingLeaveType {
   leave_type_id: number;
   leave_name: string;
   unit: LeaveUnit;
-  /** What can still be taken today (sisa cuti), waiting requests not counted. */
+  /** What can still be taken today (sisa cuti), waiting requests not counted; for a type counted per occurrence, what one request may take. */
   sisa_cuti: number;
   /** Days of requests still waiting for approval. */
   waiting: number;
