@@ -146,4 +146,41 @@ export const scenarios: Scenario[] = [
       }
     },
   },
+  {
+    name: 'permission: a parent asks for Siti, her homeroom teacher approves, the parent sees it',
+    run: async ({ page, app, browser, shot }) => {
+      await logIn(page, app.url, 'parent', '/parent/permission');
+      await page.getByRole('combobox', { name: /Anak/ }).click();
+      await page.getByRole('option', { name: 'Siti Rahmawati' }).click();
+      await page.getByRole('combobox', { name: /Jenis/ }).click();
+      await page.getByRole('option', { name: 'Sakit', exact: true }).click();
+      await page.getByLabel(/Dari tanggal/).fill('2026-11-26');
+      await page.getByLabel(/Sampai tanggal/).fill('2026-11-27');
+      await page.getByRole('textbox', { name: /Alasan/ }).fill('Demam sejak semalam');
+      await page.getByRole('button', { name: 'Kirim ke wali kelas' }).click();
+      const row = page.getByTestId('permission-table').getByRole('row').filter({ hasText: 'Menunggu persetujuan' }).first();
+      await expectVisible(row);
+      const number = (await row.locator('td').first().innerText()).trim();
+      await shot('permission-parent-sent-id');
+
+      const teacher = await asUser(browser);
+      try {
+        await logIn(teacher.page, app.url, 'teacher', '/permissions');
+        const theirs = teacher.page.getByTestId(`permission-row-${number}`);
+        await expectVisible(theirs.getByText('Giliran Anda'));
+        await theirs.getByRole('button', { name: 'Detail' }).click();
+        const detail = teacher.page.getByRole('dialog', { name: /Pengajuan izin/ });
+        await detail.getByTestId('permission-approver-1').getByRole('button', { name: 'Setujui' }).click();
+        await teacher.page.getByRole('dialog', { name: 'Informasi' }).getByRole('button', { name: 'Ya' }).click();
+        await expectVisible(detail.getByTestId('permission-state').getByText('Disetujui'));
+        await expectNoRawKey(teacher.page, '/permissions (id)');
+        await teacher.page.screenshot({ path: join(ROOT, '.data', 'e2e-shots', 'permission-teacher-approved-id.png'), fullPage: true });
+      } finally {
+        await teacher.close();
+      }
+
+      await page.reload();
+      await expectVisible(page.getByTestId(`permission-row-${number}`).getByText('Disetujui'));
+    },
+  },
 ];
