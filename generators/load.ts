@@ -11,6 +11,7 @@ import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
 import { DEFAULT_MAX_ITEMS, MAX_ITEMS_LIMIT, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
+import { buildWorkflow, checkWorkflow, checkWorkflowAcross } from './checkWorkflow';
 import { FIELD_KINDS, kindsOrderedAs } from '../src/shared/fieldKinds';
 import { KIND_SCHEMAS } from './fieldKinds';
 import { buildGroupRules, checkGroupPaths, checkGroupRules, isGroupCheck, type FieldsOf } from './groupRules';
@@ -290,6 +291,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     else if (fields[rule.if].type !== 'boolean') problems.add(file, ['rules', i, 'if'], `rule field "${rule.if}" must be a boolean, not ${fields[rule.if].type}`);
   });
   checkConditions(raw, (path, message, key) => problems.add(file, path, message, key));
+  checkWorkflow(raw, (path, message, key) => problems.add(file, path, message, key));
   checkGroupRules(raw, (path, message, key) => problems.add(file, path, message, key));
   (raw.checks ?? []).forEach((check, i) => {
     if (isGroupCheck(check)) return;
@@ -361,6 +363,8 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
   }
   if (raw.deleteMessage) entity.deleteMessage = raw.deleteMessage;
   if (raw.numbering) entity.numbering = raw.numbering.date ? { field: raw.numbering.field, date: raw.numbering.date } : { field: raw.numbering.field };
+  const workflow = buildWorkflow(raw);
+  if (workflow) entity.workflow = workflow;
   Object.assign(entity, buildGroupRules(raw, fieldsOf));
   const inKeys = new Set((entity.uniqueKeys ?? []).flatMap((k) => k.fields));
   for (const field of entity.fields) if (FIELD_KINDS[field.kind].readAsText && (field.unique || inKeys.has(field.name))) field.uniqueText = true;
@@ -394,6 +398,7 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
     }
     checkReferencePaths(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
     checkGroupPaths(raw, (name) => rawByName.get(name)?.fields, (path, message) => problems.add(file, path, message));
+    checkWorkflowAcross(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
     if (raw.parent && !byName.has(raw.parent.entity)) {
       problems.add(file, ['parent', 'entity'], `parent "${raw.parent.entity}" has no schema`);
     }

@@ -2,7 +2,7 @@
 // meta-schema (schema-format.json) lets through. Its own file so that load.ts and the checks it
 // calls (checkConditions.ts) both read it without importing each other.
 
-import type { Action, CrossCheck, FieldKind, FieldModel, LookupModel, NumberingModel, Text, View } from '../src/shared/entityModel';
+import type { Action, CrossCheck, FieldKind, FieldModel, LookupModel, NumberingModel, Text, View, WorkflowState, WorkflowTransition } from '../src/shared/entityModel';
 import type { GroupCheckSource } from './groupRules';
 
 /**
@@ -34,10 +34,21 @@ export interface RawEntity {
   lookups?: Array<Partial<Omit<LookupModel, 'name'>> & { name: string }>;
   deleteMessage?: Text;
   numbering?: NumberingModel;
+  workflow?: RawWorkflow;
   access?: Partial<Record<Action | 'read' | 'write', string[]>>;
   fields: Record<string, RawField>;
   list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
   rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
   checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] } | GroupCheckSource>;
   unique?: string[][];
+}
+
+/** `workflow:` as written (schema-format.json); load.ts checks it and builds the WorkflowModel. */
+export interface RawWorkflow {
+  state: string;
+  owner: string;
+  approvers: Array<{ source: 'superiors' | 'field'; levels?: number; path?: string }>;
+  rows: { entity: string; document: string };
+  transitions: Array<{ action: WorkflowTransition['action']; from: WorkflowState; to: WorkflowState; by: 'owner' | 'approver'; reason?: 'required' | 'optional' }>;
+  notify?: { approver?: string; owner?: string };
 }

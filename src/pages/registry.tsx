@@ -51,6 +51,11 @@ const PaymentSummaryTypePage = lazyPage(() => reportPages().then((m) => m.Paymen
 const FinancialReportPage = lazyPage(() => reportPages().then((m) => m.FinancialReportPage));
 const CandidatePaymentPage = lazyPage(() => reportPages().then((m) => m.CandidatePaymentPage));
 const PaymentImportReportPage = lazyPage(() => reportPages().then((m) => m.PaymentImportReportPage));
+const LeaveRequestPage = lazyPage(() => import('./hrLeave/LeaveRequestPage').then((m) => m.LeaveRequestPage));
+const LeaveListPage = lazyPage(() => import('./hrLeave/LeaveListPage').then((m) => m.LeaveListPage));
+const LeaveApprovalPage = lazyPage(() => import('./hrLeave/LeaveApprovalPage').then((m) => m.LeaveApprovalPage));
+const PermissionApprovalPage = lazyPage(() => import('./permissions/PermissionApprovalPage').then((m) => m.PermissionApprovalPage));
+const ParentPermissionPage = lazyPage(() => import('./permissions/ParentPermissionPage').then((m) => m.ParentPermissionPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const HomeModulePage = lazyPage(() => import('./homeModule/HomeModulePage').then((m) => m.HomeModulePage));
 const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) => m.NotBuiltPage));
@@ -187,6 +192,51 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     name: 'comboardRecipients',
     routes: [shell('/comboardrecipients')],
     element: () => <ComboardRecipientsPage />,
+  },
+  {
+    // An employee's leave request (issue 14; spec 3 §2.3, §3.3): its texts are `hrLeave.*`,
+    // which the leave pages share; the titles are the routes'.
+    name: 'hrLeaveRequest',
+    texts: 'hrLeave',
+    routes: [shell('/reqleave')],
+    element: () => <LeaveRequestPage />,
+  },
+  {
+    // The employee's own leave and what is left of it (spec 3 §2.9).
+    name: 'hrLeaveList',
+    texts: 'hrLeave',
+    routes: [shell('/leave')],
+    element: () => <LeaveListPage />,
+  },
+  {
+    // The approvals (spec 3 §2.3); ?leave={id} opens one (spec 1 §4 tr_hr_leave_approval).
+    name: 'hrLeaveApproval',
+    texts: 'hrLeave',
+    routes: [shell('/hrreqleave')],
+    menus: ['hr'],
+    element: () => <LeaveApprovalPage />,
+  },
+  {
+    // Student permission requests the caller approves (issue 14; spec 1 §2.7, §4): /permission/{id}
+    // opens one (tr_permission). Texts `permissions.*`, shared with the parent's page.
+    name: 'permissionApproval',
+    texts: 'permissions',
+    routes: [shell('/permissions')],
+    menus: ['academic'],
+    element: () => <PermissionApprovalPage />,
+  },
+  {
+    name: 'permissionDetail',
+    texts: 'permissions',
+    routes: [shell('/permission/:type')],
+    element: () => <PermissionApprovalPage />,
+  },
+  {
+    // A parent asks permission for a child (spec 1 §2.4 /parent/permission).
+    name: 'parentPermission',
+    texts: 'permissions',
+    routes: [area('parent', '/parent/permission')],
+    element: () => <ParentPermissionPage />,
   },
   {
     // Generating invoices (issue 12; spec 3 §2.10): its texts are `finance.invoices.*`, which

@@ -170,6 +170,48 @@ export interface NumberingModel {
   date?: string;
 }
 
+/** The states every declared workflow uses (spec 3 §4: Draft, Waiting for Approval, Approved, Rejected). */
+export const WORKFLOW_STATES = ['draft', 'waiting', 'approved', 'rejected'] as const;
+export type WorkflowState = (typeof WORKFLOW_STATES)[number];
+/** The states of one approver row. */
+export const APPROVER_ROW_STATES = ['waiting', 'approved', 'rejected'] as const;
+export type ApproverRowState = (typeof APPROVER_ROW_STATES)[number];
+
+/**
+ * Where approvers come from, in the order they act:
+ * - superiors: walking up the structural positions (hr_position) from the owner employee's
+ *   position and work unit, `levels` approvers whose login holds an approver role of the
+ *   transaction type (any login, when the type names no role);
+ * - field: the employee a path of references names (`student_id.class_id.homeroom_teacher_1_id`).
+ */
+export type ApproverSource = { source: 'superiors'; levels: number } | { source: 'field'; path: string[] };
+
+export interface WorkflowTransition {
+  action: 'send' | 'approve' | 'reject';
+  from: WorkflowState;
+  to: WorkflowState;
+  by: 'owner' | 'approver';
+  reason: 'required' | 'optional' | 'none';
+}
+
+/**
+ * `workflow:` (issue 14): an approval declared once and enforced by server/workflow/. The
+ * document's number and its transaction type (need_approval, approver roles) come from the
+ * transaction type whose domain is the entity's name.
+ */
+export interface WorkflowModel {
+  /** The enum field holding the document's state (draft, waiting, approved, rejected). */
+  state: string;
+  /** The reference field naming whose document it is, and the entity it refers to. */
+  owner: { field: string; entity: 'employee' | 'student' };
+  approvers: ApproverSource[];
+  /** The approver rows: an entity without a screen and its reference to the document. */
+  rows: { entity: string; document: string };
+  transitions: WorkflowTransition[];
+  /** doc_name of the notifications: the next approver's, and the owner's on the final decision. */
+  notify: { approver?: string; owner?: string };
+}
+
 export interface EntityModel {
   /** snake_case entity id, e.g. `academic_year`. */
   name: string;
@@ -214,6 +256,8 @@ export interface EntityModel {
   deleteMessage?: Text;
   /** Document numbering: a create that leaves `field` empty gets the next number of the entity's transaction type. */
   numbering?: NumberingModel;
+  /** An approval workflow over the entity's records (server/workflow/). */
+  workflow?: WorkflowModel;
   /** The schema file it came from, relative to the project root. */
   source: string;
 }
