@@ -57,13 +57,13 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
     return { student, forStudent: user.kind === 'student' };
   }
 
-  const windowOf = (kind: SelectionKind, student: StudentInfo, now: Date): Promise<Window | null> =>
-    kind === 'subject' ? subjectWindow(db, student, now) : extracurricularWindow(db);
+  const windowOf = (on: Db, kind: SelectionKind, student: StudentInfo, now: Date): Promise<Window | null> =>
+    kind === 'subject' ? subjectWindow(on, student, now) : extracurricularWindow(on);
 
   /** The page's view of the window; a student's first visit inside it starts their time. */
   async function windowFor(request: FastifyRequest, kind: SelectionKind, student: StudentInfo, forStudent: boolean, yearId: number | null): Promise<{ window: Window | null; shown: SelectionWindow }> {
     const now = new Date();
-    const window = await windowOf(kind, student, now);
+    const window = await windowOf(db, kind, student, now);
     let sitting = yearId ? await sittingOf(db, student.id, yearId, kind) : undefined;
     if (!sitting && forStudent && yearId && window && window.start <= now && now < window.end) {
       sitting = await db.transaction().execute((tx) => ensureSitting(tx, app.records, callerOf(request), student.id, yearId, kind, now));
@@ -136,7 +136,7 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
     const outcome = await db.transaction().execute(async (tx) => {
       await lockStudent(tx, student.id);
       const now = new Date();
-      const window = await windowOf(kind, student, now);
+      const window = await windowOf(tx, kind, student, now);
       const datesOpen = window !== null && window.start <= now && now < window.end;
       const sitting = forStudent && datesOpen ? await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now) : await sittingOf(tx, student.id, yearId, kind);
       requireOpen(locale, windowState(window, sitting, now, forStudent));
