@@ -21,6 +21,10 @@
 //                     6,000 students with open invoices; a student's open invoices, p95 over 200 calls;
 //                     PostgreSQL and embedded                      target import ≤ 5 s
 //                     (needs no build: `npx tsx bench/run.ts bank`)
+//   selection         1,000 sign-ups at once for an offering of 30 seats over HTTP on PostgreSQL
+//                     (own schema at DATABASE_URL): exactly 30 taken, 970 "full"; each request's
+//                     time; then the same from 50 clients at a time    target p95 ≤ 200 ms
+//                     (needs no build: `npx tsx bench/run.ts selection`)
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
 //                     `npx tsx bench/run.ts recovery`)
@@ -35,6 +39,7 @@ import { bareBaseline, buildWithMoreEntities, firstListJs, jsSize, type Size } f
 import { firstRow, median } from './firstRow';
 import { listLatency } from './listLatency';
 import { recoveryTime } from './recovery';
+import { selectionRace, selectionRaceLines } from './selectionRace';
 import { writeSyntheticSchemas } from './syntheticSchemas';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -61,7 +66,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | selection | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -146,6 +151,16 @@ async function main(): Promise<void> {
       console.log(`  comboard-parent (the demo parent)  p50 ${ms(result.parent.p50)}   p95 ${ms(result.parent.p95)}   max ${ms(result.parent.max)}`);
       console.log(`  comboard-admin (admin)             p50 ${ms(result.admin.p50)}   p95 ${ms(result.admin.p95)}   max ${ms(result.admin.max)}`);
       console.log(`  publishing to ${result.notified.toLocaleString('en')} accounts        median ${ms(publishMedian)}   (${result.publish.map((t) => t.toFixed(0)).join(', ')} ms)   target ≤ 300 ms: ${verdict(publishMedian <= 300)}\n`);
+    }
+  }
+
+  if (!only || only === 'selection') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    try {
+      for (const clients of ['all', 50] as const) for (const line of selectionRaceLines(await selectionRace(databaseUrl, clients))) console.log(line);
+    } catch (error) {
+      if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
+      console.log(`Selection on PostgreSQL skipped: ${databaseUrl} cannot be reached\n`);
     }
   }
 

@@ -112,6 +112,28 @@ export interface SaveContext {
   window: Window;
 }
 
+/**
+ * Refuses at once a seat in an offering that is full now: one read, no transaction, no lock, so
+ * the many who arrive after the last seat went do not queue behind the few still choosing. It
+ * only ever refuses (seats are given back rarely; one freed a moment ago is as if it freed a
+ * moment later); who gets a seat is decided under the row lock in choose().
+ */
+export async function refuseIfFull(db: Db, locale: Locale, offeringId: number, kind: SelectionKind): Promise<void> {
+  const row = await typedDb(db)
+    .selectFrom('selection_offering as o')
+    .select(['o.name', 'o.capacity'])
+    .select((eb) => eb.selectFrom('selection_enrolment as e').select((e) => e.fn.countAll<string>().as('n')).whereRef('e.selection_offering_id', '=', 'o.id').as('taken'))
+    .where('o.id', '=', offeringId)
+    .where('o.kind', '=', kind)
+    .executeTakeFirst();
+  if (!row || Number(row.taken) < Number(row.capacity ?? 0)) return;
+  if (kind === 'extracurricular') {
+    const setting = await typedDb(db).selectFrom('setting_extracurricular').select('allow_over_capacity').orderBy('id').executeTakeFirst();
+    if (setting?.allow_over_capacity) return;
+  }
+  throw refusal(locale, 409, 'full', 'full', { name: String(row.name), capacity: Number(row.capacity ?? 0) });
+}
+
 /** Takes a seat (check true). The student's lock is held; the window was checked open. */
 export async function choose(ctx: SaveContext, offeringId: number): Promise<SaveOutcome> {
   const { tx, records, caller, student, yearId, kind, window } = ctx;

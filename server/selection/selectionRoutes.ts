@@ -27,7 +27,7 @@ import { apiError, invalidInput } from '../http/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { success } from '../http/success';
 import { callerOf } from '../records/routeDoor';
-import { choose, ensureSitting, finalize, lockStudent, refusal, release, requireOpen, subjectCounts, type SaveContext } from './selectionOps';
+import { choose, ensureSitting, finalize, lockStudent, refusal, refuseIfFull, release, requireOpen, subjectCounts, type SaveContext } from './selectionOps';
 import { cardsOf, chosenOfferings, currentYearId, findStudents, sittingOf, studentInfo, type StudentInfo } from './selectionReads';
 import { selectionText } from './selectionTexts';
 import { extracurricularWindow, subjectWindow, windowState, type Window } from './selectionWindow';
@@ -130,6 +130,7 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
     const final = body.last_select === true;
     const offeringId = idOf(body.offering_id);
     if (!final && !offeringId) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
+    if (!final && body.check !== false) await refuseIfFull(db, locale, offeringId as number, kind);
     const yearId = await currentYearId(db);
     if (!yearId) throw refusal(locale, 403, 'closed', 'closedNone');
     const caller = callerOf(request);
