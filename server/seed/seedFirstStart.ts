@@ -2,7 +2,8 @@
 // nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
 // comes in the same transaction, its due announcements published and notified, and so does the
-// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money).
+// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money),
+// and the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -12,6 +13,7 @@ import { recordWrites } from '../records/recordWrites';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
+import { seedDemoSelection } from './seedDemoSelection';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${prefix}${key}`, Number(value)]));
@@ -22,8 +24,10 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
   const counts = await db.transaction().execute(async (tx) => {
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
-    const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(recordWrites(catalog, hooks)));
-    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
+    const records = recordWrites(catalog, hooks);
+    const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(records));
+    const selection = await seedDemoSelection(tx, catalog, records);
+    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance), selection_demo: selection };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);
