@@ -148,7 +148,7 @@ export const scenarios: Scenario[] = [
       await expectVisible(page.getByText(/Choose at least 3 subjects of the major \(chosen: 1\)/));
       // Not final yet: the major's minimums do not hold.
       await page.getByRole('button', { name: 'Make the choice final' }).click();
-      await expectVisible(page.getByText(/Choose at least 3 subjects of your major \(now 1\)/));
+      await expectVisible(page.getByText(/Choose at least 3 subjects of the major \(now 1\)/));
       await expectNoRawKey(page, 'the admin subject selection (en)');
       await shot('selection-admin-subject-en');
 

@@ -38,7 +38,8 @@ export function SelectionCardView({ card, open, busy, onToggle }: SelectionCardP
         color: grey ? 'text.disabled' : 'text.primary',
         borderColor: card.chosen ? 'primary.main' : 'divider',
         borderWidth: card.chosen ? 2 : 1,
-        borderLeft: `6px solid ${grey ? '#bdbdbd' : card.font_color}`,
+        borderLeft: 6,
+        borderLeftColor: grey ? 'grey.400' : card.subject_group_id ? card.font_color : 'primary.main',
       }}
     >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>

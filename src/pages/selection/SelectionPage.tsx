@@ -77,11 +77,14 @@ function StudentPicker({ studentId, current, onPick }: { studentId: number | nul
 }
 
 function clock(ms: number): string {
-  const total = Math.ceil(ms / 1000);
+  const total = Math.floor(ms / 1000);
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
+
+/** The window ends at a moment no longer in it (the next day's 00:00): people read its last minute. */
+const lastMinute = (iso: string | null): string | null => (iso ? new Date(Date.parse(iso) - 60_000).toISOString() : null);
 
 function useDateTime(): (iso: string | null) => string {
   const locale = useLocale();
@@ -96,8 +99,8 @@ function WindowBar({ data, left, forAdmin, busy, onFinalize }: { data: Selection
   const when = useDateTime();
   const w = data.window;
   const status = w.open
-    ? translate('selection.window.open', { end: when(w.end) })
-    : translate(`selection.window.${w.closed_reason ?? 'none'}`, { start: when(w.start), end: when(w.end), date: when(w.finalized_at) });
+    ? translate('selection.window.open', { end: when(lastMinute(w.end)) })
+    : translate(`selection.window.${w.closed_reason ?? 'none'}`, { start: when(w.start), end: when(lastMinute(w.end)), date: when(w.finalized_at) });
   const needs =
     data.kind === 'subject'
       ? translate('selection.needsSubjects', { majorMin: w.min_major, major: w.chosen_major, crossMin: w.min_cross, cross: w.chosen_cross })
