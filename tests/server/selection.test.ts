@@ -89,6 +89,15 @@ describe('subject selection', () => {
     const view = await server.call('GET', `/api/v1/rombel-time?student_id=${b}`, { as: 'admin' });
     expect(view.json.data.find((c: { id: number }) => c.id === physics)).toMatchObject({ already: 2, capacity: 2, persen: 100 });
     expect((await server.call('GET', '/api/v1/rombel-time', { as: 'admin' })).status).toBe(422);
+    // Nor may an admin's edit bring the capacity below the seats taken.
+    const offeringNow = await server.call('GET', `/api/v1/selection-offering/${physics}`, { as: 'admin' });
+    const lower = await server.call('PUT', `/api/v1/selection-offering/${physics}`, {
+      as: 'admin',
+      headers: en,
+      body: { kind: 'subject', academic_year_id: 2, department_id: 4, name: 'Fisika', major_id: 1, subject_id: 7, is_active: true, capacity: 1, version: offeringNow.json.data.version },
+    });
+    expect(lower.status).toBe(422);
+    expect(lower.json.messages.capacity).toEqual(['Already 2 seats are taken: the capacity cannot be lower']);
     for (const as of ['teacher', 'parent', 'finance']) {
       expect((await save(as, { type: 'subject', student_id: b, offering_id: biology, check: true })).status).toBe(403);
       expect((await server.call('GET', `/api/v1/rombel-time?student_id=${b}`, { as })).status).toBe(403);
