@@ -33,6 +33,10 @@
 //                     export of 100,000 rows, on PostgreSQL (own schema at DATABASE_URL) over 100,000
 //                     invoices (50,000 open) and 100,000 payments   target aging p95 ≤ 1 s, XLSX ≤ 10 s
 //                     (needs no build: `npx tsx bench/run.ts reports`)
+//   selection         1,000 sign-ups at once for an offering of 30 seats over HTTP on PostgreSQL
+//                     (own schema at DATABASE_URL): exactly 30 taken, 970 "full"; each request's
+//                     time; then the same from 50 clients at a time    target p95 ≤ 200 ms
+//                     (needs no build: `npx tsx bench/run.ts selection`)
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
 //                     `npx tsx bench/run.ts recovery`)
@@ -50,6 +54,7 @@ import { firstRow, median } from './firstRow';
 import { firstStartMs } from './firstStart';
 import { listLatency } from './listLatency';
 import { recoveryTime } from './recovery';
+import { selectionRace, selectionRaceLines } from './selectionRace';
 import { writeSyntheticSchemas } from './syntheticSchemas';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -76,7 +81,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | dashboard | reports | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | dashboard | reports | selection | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -161,6 +166,16 @@ async function main(): Promise<void> {
       console.log(`  comboard-parent (the demo parent)  p50 ${ms(result.parent.p50)}   p95 ${ms(result.parent.p95)}   max ${ms(result.parent.max)}`);
       console.log(`  comboard-admin (admin)             p50 ${ms(result.admin.p50)}   p95 ${ms(result.admin.p95)}   max ${ms(result.admin.max)}`);
       console.log(`  publishing to ${result.notified.toLocaleString('en')} accounts        median ${ms(publishMedian)}   (${result.publish.map((t) => t.toFixed(0)).join(', ')} ms)   target ≤ 300 ms: ${verdict(publishMedian <= 300)}\n`);
+    }
+  }
+
+  if (!only || only === 'selection') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    try {
+      for (const clients of ['all', 50] as const) for (const line of selectionRaceLines(await selectionRace(databaseUrl, clients))) console.log(line);
+    } catch (error) {
+      if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
+      console.log(`Selection on PostgreSQL skipped: ${databaseUrl} cannot be reached\n`);
     }
   }
 

@@ -6,6 +6,7 @@
 
 import { titlesEn as comboard } from '../src/pages/comboard/texts/titles';
 import homeModulePage from '../src/pages/homeModule/texts/en';
+import selection from '../src/pages/selection/texts/en';
 import notifications from '../src/pages/notifications/texts/en';
 import profile from '../src/pages/profile/texts/en';
 
@@ -100,6 +101,8 @@ const en = {
       student_academic: 'Academic',
       student_calendar: 'Calendar',
       student_schedule: 'Schedule',
+      student_subject_selection: 'Subject selection',
+      student_interest_selection: 'Interest selection',
       student_notification: 'Notifications',
       booking_home: 'Booking home',
       booking_accessgrant: 'Access grants',
@@ -239,6 +242,7 @@ const en = {
   notifications,
   profile,
   homeModulePage,
+  selection,
   comboard,
 };
 

@@ -6,6 +6,7 @@
 
 import { titlesId as comboard } from '../src/pages/comboard/texts/titles';
 import homeModulePage from '../src/pages/homeModule/texts/id';
+import selection from '../src/pages/selection/texts/id';
 import notifications from '../src/pages/notifications/texts/id';
 import profile from '../src/pages/profile/texts/id';
 import type en from './en';
@@ -103,6 +104,8 @@ const id: Messages<typeof en> = {
       student_academic: 'Akademik',
       student_calendar: 'Kalender',
       student_schedule: 'Jadwal',
+      student_subject_selection: 'Pemilihan mata pelajaran',
+      student_interest_selection: 'Pemilihan ekstrakurikuler',
       student_notification: 'Notifikasi',
       booking_home: 'Beranda pemesanan',
       booking_accessgrant: 'Pemberian akses',
@@ -242,6 +245,7 @@ const id: Messages<typeof en> = {
   notifications,
   profile,
   homeModulePage,
+  selection,
   comboard,
 };
 

@@ -31,6 +31,7 @@ import { registerComboardRoutes } from './comboard/comboardRoutes';
 import { registerFinanceRoutes } from './finance/financeRoutes';
 import { registerHrRoutes } from './hr/hrRoutes';
 import { registerPermissionRoutes } from './permissions/permissionRoutes';
+import { registerSelectionRoutes } from './selection/selectionRoutes';
 import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
 import { registerMailRoutes } from './mail/mailRoutes';
 import { mailJobs, type MailJobOptions } from './mail/mailJobs';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (catalog.entityNamed('email_template') && catalog.entityNamed('invoice')) registerMailRoutes(guarded, db, mail);
       if (catalog.entityNamed('leave_request')) registerHrRoutes(guarded, db, catalog);
       if (catalog.entityNamed('permission_request')) registerPermissionRoutes(guarded, db, catalog);
+      if (catalog.entityNamed('selection_enrolment')) registerSelectionRoutes(guarded, db, catalog);
       for (const entity of options.entities) {
         // An entity without a screen has no HTTP route: its bespoke module reads it with typed
         // queries and writes it through the write door (server/records/recordWrites.ts).

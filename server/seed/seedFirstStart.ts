@@ -3,8 +3,9 @@
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
 // comes in the same transaction, its due announcements published and notified, and so does the
 // finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money),
-// the finance dashboard's bank files and remainders (./seedDemoDashboard.ts), and the e-mail
-// demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message).
+// the finance dashboard's bank files and remainders (./seedDemoDashboard.ts), the e-mail
+// demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message),
+// and the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -16,6 +17,7 @@ import { seedDemoData } from './seedDemoData';
 import { seedDemoDashboard } from './seedDemoDashboard';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
 import { seedDemoMail } from './seedDemoMail';
+import { seedDemoSelection } from './seedDemoSelection';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${prefix}${key}`, Number(value)]));
@@ -31,12 +33,14 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     // The finance dashboard's bank files and remainders, on the finance demo's invoices.
     const dashboard = finance.invoices > 0 ? await seedDemoDashboard(tx, records) : { uploads: 0, payments: 0 };
     const mail = await seedDemoMail(tx, catalog);
+    const selection = await seedDemoSelection(tx, catalog, records);
     return {
       ...seeded,
       ...(announcements ? { comboard_demo: announcements } : {}),
       ...prefixed('finance_demo_', finance),
       ...prefixed('finance_dashboard_', dashboard),
       ...prefixed('mail_demo_', mail),
+      selection_demo: selection,
     };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

@@ -18,6 +18,7 @@ import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { FINANCE_ROLES } from '../shared/api/finance';
 import { MAIL_ROLES } from '../shared/api/mail';
+import { SELECTION_ADMIN_ROLES } from '../shared/api/selection';
 import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
@@ -62,6 +63,7 @@ const NotBuiltPage = lazyPage(() => import('./notBuilt/NotBuiltPage').then((m) =
 const NotificationListPage = lazyPage(() => import('./notifications/NotificationListPage').then((m) => m.NotificationListPage));
 const NotificationPage = lazyPage(() => import('./notifications/NotificationPage').then((m) => m.NotificationPage));
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage').then((m) => m.ProfilePage));
+const SelectionPage = lazyPage(() => import('./selection/SelectionPage').then((m) => m.SelectionPage));
 const PublicNotBuiltPage = lazyPage(() => import('./notBuilt/PublicNotBuiltPage').then((m) => m.PublicNotBuiltPage));
 
 export type AreaKind = Exclude<LoginKind, 'staff'>;
@@ -375,6 +377,26 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     menus: ['finance'],
     roles: MAIL_ROLES.read,
     element: () => <SentPage />,
+  },
+  {
+    // Subject selection (issue 15; spec 3 §2.4): an admin chooses on a student's behalf in the
+    // shell, a student for themself in the student area. Texts: `selection.*`, shared with
+    // interest selection.
+    name: 'subjectSelection',
+    texts: 'selection',
+    routes: [shell('/subject-selection'), area('student', '/student/subject-selection')],
+    menus: ['addon'],
+    roles: [...SELECTION_ADMIN_ROLES, 'ROLE_STUDENT'],
+    element: (route) => <SelectionPage kind="subject" path={route.path} forAdmin={route.layout === 'shell'} />,
+  },
+  {
+    // Interest (extracurricular) selection (spec 3 §2.5), the same for extracurriculars.
+    name: 'interestSelection',
+    texts: 'selection',
+    routes: [shell('/interest-selection'), area('student', '/student/interest-selection')],
+    menus: ['addon'],
+    roles: [...SELECTION_ADMIN_ROLES, 'ROLE_STUDENT'],
+    element: (route) => <SelectionPage kind="extracurricular" path={route.path} forAdmin={route.layout === 'shell'} />,
   },
 ];
 

@@ -14,6 +14,8 @@ export const ACADEMIC_MENU: readonly string[] = [
   '/level',
   '/major',
   '/major-date',
+  '/selection-offering',
+  '/selection-offering-time',
   '/class',
   '/subject',
   '/academicbatch',

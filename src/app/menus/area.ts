@@ -15,7 +15,8 @@ export const AREA_MENUS: Record<Exclude<LoginKind, 'staff'>, readonly string[]> 
   student: [
     '/student/home', '/student/home-comboard', '/student/attendance', '/student/attendance/subject-attendance',
     '/student/attendance/daily-attendance', '/student/permission', '/student/coursework', '/student/portofolio',
-    '/student/academic', '/student/calendar', '/student/schedule', '/student/notification',
+    '/student/academic', '/student/calendar', '/student/schedule', '/student/subject-selection', '/student/interest-selection',
+    '/student/notification',
   ],
   booking: [
     '/booking/home', '/booking/accessgrant', '/rental/tenant', '/booking/room', '/booking/booking',

@@ -1,0 +1,143 @@
+// Selection's bench (issue 15): 1,000 students sign up for one offering of 30 seats at the same
+// moment, on PostgreSQL (an own schema at DATABASE_URL, dropped after). Every POST rombel-save
+// goes over HTTP on loopback, all 1,000 started at once (an admin choosing on each student's
+// behalf: the same route, locks and checks as a student's own call, without 1,000 argon2
+// logins first). Each request's time is from its own start to its answer, so a request that
+// queued behind the others counts its wait. Checked: exactly 30 answered 200, 970 answered 409
+// "full", and 30 enrolments stored.                                 target p95 ≤ 200 ms
+// Then the same from 50 clients at a time (each sends its next sign-up when answered): the time
+// one request takes when the server is busy but not handed 1,000 at the same instant.
+
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { entities, validators } from '../src/generated/all';
+import { buildApp } from '../server/app';
+import { buildCatalog } from '../server/crud/catalog';
+import { migrate } from '../server/db/migrate';
+import { openPostgres } from '../server/db/openDatabase';
+import { tables } from '../server/generated/tables';
+import { DEMO_PASSWORD } from '../server/seed/demoUsers';
+import { seedDemoData } from '../server/seed/seedDemoData';
+
+export interface RaceFigures {
+  signups: number;
+  seats: number;
+  accepted: number;
+  refused: number;
+  stored: number;
+  p50: number;
+  p95: number;
+  max: number;
+  /** From the first request's start to the last answer, ms. */
+  wall: number;
+  poolSize: number;
+  clients: number | 'all';
+}
+
+const quiet = { info: () => {}, warn: () => {} };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function selectionRace(databaseUrl: string, clients: number | 'all' = 'all', signups = 1000, seats = 30, poolSize = 10): Promise<RaceFigures> {
+  const schema = `bench_sel_${randomBytes(5).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
+  await admin(`create schema ${schema}`);
+  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: poolSize });
+  try {
+    const db = handle.db;
+    await migrate(db, tables, quiet);
+    const catalog = buildCatalog(entities, validators, tables);
+    await db.transaction().execute((tx) => seedDemoData(tx, catalog));
+    // The window of X IPA (major 1, level X, the 2025 cohort) open from yesterday for a week.
+    await sql`insert into major_date (major_id, department_id, level_id, academic_batch_id, start_date, end_date, timeout)
+      values (1, 4, 4, 3, current_date - 1, current_date + 6, 30)`.execute(db);
+    const offering = await sql<{ id: number }>`insert into selection_offering (kind, academic_year_id, department_id, name, major_id, subject_id, capacity, is_active)
+      values ('subject', 2, 4, 'Informatika', 1, 7, ${seats}, true) returning id`.execute(db);
+    const offeringId = offering.rows[0].id;
+    await sql`insert into selection_offering_time (selection_offering_id, day, start_time, end_time) values (${offeringId}, 'friday', '13:00', '14:30')`.execute(db);
+    const students = await sql<{ id: number }>`insert into student (nis, name, department_id, class_id, username, password, is_active)
+      select 'R' || lpad(g::text, 6, '0'), 'Siswa ' || g, 4, 2, 'race.' || g, 'x', true from generate_series(1, ${signups}) g returning id`.execute(db);
+    await sql`vacuum analyze`.execute(db);
+
+    const app = await buildApp({ db, entities, validators, tables, publishIntervalMs: 0 });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const login = await fetch(`${address}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+      });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' };
+      // Warm up the route (compiled validators, pool connections) with one student's look.
+      await fetch(`${address}/api/v1/rombel-time?student_id=${students.rows[0].id}`, { headers });
+      const signUp = async (id: number) => {
+        const started = performance.now();
+        const res = await fetch(`${address}/api/v1/rombel-save`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ type: 'subject', student_id: id, offering_id: offeringId, check: true }),
+        });
+        const body = (await res.json()) as { reason?: string };
+        return { status: res.status, reason: body.reason, ms: performance.now() - started };
+      };
+      const began = performance.now();
+      let results: { status: number; reason?: string; ms: number }[];
+      if (clients === 'all') results = await Promise.all(students.rows.map(({ id }) => signUp(id)));
+      else {
+        // `clients` browsers at a time, each sending its next sign-up when the last one answers.
+        results = [];
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: clients }, async () => {
+            while (next < students.rows.length) results.push(await signUp(students.rows[next++].id));
+          }),
+        );
+      }
+      const wall = performance.now() - began;
+      const accepted = results.filter((r) => r.status === 200).length;
+      const refused = results.filter((r) => r.status === 409 && r.reason === 'full').length;
+      const stored = await sql<{ n: string }>`select count(*) as n from selection_enrolment where selection_offering_id = ${offeringId}`.execute(db);
+      const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+      return {
+        signups, seats, accepted, refused, stored: Number(stored.rows[0].n), poolSize, clients,
+        p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1], wall,
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+    await admin(`drop schema ${schema} cascade`);
+  }
+}
+
+export function selectionRaceLines(r: RaceFigures): string[] {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const exact = r.accepted === r.seats && r.refused === r.signups - r.seats && r.stored === r.seats;
+  return [
+    r.clients === 'all'
+      ? `Selection on PostgreSQL (${r.signups.toLocaleString('en')} sign-ups all started at once for ${r.seats} seats, over HTTP, pool ${r.poolSize})   target p95 ≤ 200 ms: ${r.p95 <= 200 ? 'met' : 'NOT MET'}`
+      : `Selection on PostgreSQL (the same ${r.signups.toLocaleString('en')} sign-ups from ${r.clients} clients at a time, each sending its next when answered)`,
+    `  accepted ${r.accepted}, refused "full" ${r.refused}, stored ${r.stored}: ${exact ? 'exact' : 'WRONG'}`,
+    `  per request  p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   max ${ms(r.max)}   all done in ${ms(r.wall)}`,
+    '',
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  for (const clients of ['all', 50] as const) for (const line of selectionRaceLines(await selectionRace(url, clients))) console.log(line);
+}

@@ -1,0 +1,225 @@
+// The writes of selection (rombel-save), each inside the caller's transaction, through the
+// write door. The database decides every rule that could race:
+//
+//   one student at a time   a transaction-scoped advisory lock on the student: their own
+//                           choices (time clashes, most extracurriculars, final) are read and
+//                           written by one request at a time
+//   capacity                the offering's row is locked (select … for update) and its
+//                           enrolments counted under the lock; only then is a seat inserted, so
+//                           concurrent sign-ups take turns and the 31st of 30 sees 30. A count
+//                           read without the lock only ever refuses early (a full offering
+//                           answers "full" without queuing for the lock); it never admits
+//   one seat per student    the unique key (selection_offering_id, student_id): a double click
+//                           finds its seat and answers it, a racing duplicate is refused by the
+//                           index
+
+import { sql } from 'kysely';
+import type { Locale } from '../../src/shared/entityModel';
+import type { SelectionKind, SelectionRefusal, SelectionTime } from '../../src/shared/api/selection';
+import type { Db } from '../db/database';
+import { typedDb } from '../db/typedDb';
+import { ApiError } from '../http/apiError';
+import type { Caller, RecordWrites } from '../records/recordWrites';
+import { chosenOfferings, sittingOf, timesOf, type SittingRow, type StudentInfo } from './selectionReads';
+import { dayName, selectionText, type SelectionTextKey } from './selectionTexts';
+import type { Window, WindowState } from './selectionWindow';
+
+export function refusal(locale: Locale, status: number, reason: SelectionRefusal, key: SelectionTextKey, params: Record<string, string | number> = {}): ApiError {
+  return new ApiError(status, selectionText(locale, key, params), undefined, { reason });
+}
+
+const closedKey: Record<NonNullable<WindowState['closed_reason']>, { reason: SelectionRefusal; key: SelectionTextKey }> = {
+  none: { reason: 'closed', key: 'closedNone' },
+  before: { reason: 'closed', key: 'closedBefore' },
+  after: { reason: 'closed', key: 'closedAfter' },
+  timeout: { reason: 'timeout', key: 'timeout' },
+  final: { reason: 'final', key: 'final' },
+};
+
+const shownDate = (locale: Locale, iso: string | null) =>
+  iso ? new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(new Date(iso)) : '';
+
+/** Throws 403 with why choosing is closed, unless it is open. */
+export function requireOpen(locale: Locale, state: WindowState): void {
+  if (state.open || !state.closed_reason) return;
+  const { reason, key } = closedKey[state.closed_reason];
+  throw refusal(locale, 403, reason, key, { start: shownDate(locale, state.start), end: shownDate(locale, state.end) });
+}
+
+/** Serializes one student's selection writes (both kinds) until the transaction ends. */
+export async function lockStudent(tx: Db, studentId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('selection:student'), ${studentId}::int)`.execute(tx);
+}
+
+/**
+ * The student's sitting of a kind in a year, made now if they have none: their time limit counts
+ * from it. Two first visits at once make one (the unique key; the loser reads the winner's).
+ */
+export async function ensureSitting(tx: Db, records: RecordWrites, caller: Caller, studentId: number, yearId: number, kind: SelectionKind, now: Date): Promise<SittingRow> {
+  const found = await sittingOf(tx, studentId, yearId, kind);
+  if (found) return found;
+  await records.createMany(tx, caller, 'selection_sitting', [{ student_id: studentId, academic_year_id: yearId, kind, started_at: now.toISOString() }], { onConflict: 'skip' });
+  const made = await sittingOf(tx, studentId, yearId, kind);
+  if (!made) throw new Error('selection sitting was not made');
+  return made;
+}
+
+const overlaps = (a: SelectionTime, b: SelectionTime) => a.day === b.day && a.time1 < b.time2 && b.time1 < a.time2;
+
+interface OfferingRow {
+  id: number;
+  name: string;
+  kind: SelectionKind;
+  capacity: number;
+}
+
+async function offeringFor(tx: Db, offeringId: number, kind: SelectionKind, yearId: number, student: StudentInfo, lock: boolean): Promise<OfferingRow | undefined> {
+  let query = typedDb(tx)
+    .selectFrom('selection_offering')
+    .select(['id', 'name', 'kind', 'capacity'])
+    .where('id', '=', offeringId)
+    .where('kind', '=', kind)
+    .where('academic_year_id', '=', yearId)
+    .where('department_id', '=', student.department_id)
+    .where('is_active', '=', true);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { id: Number(row.id), name: String(row.name), kind: row.kind as SelectionKind, capacity: Number(row.capacity ?? 0) } : undefined;
+}
+
+async function seatsTaken(tx: Db, offeringId: number): Promise<number> {
+  const row = await typedDb(tx)
+    .selectFrom('selection_enrolment')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('selection_offering_id', '=', offeringId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface SaveOutcome {
+  message: string;
+  already: number | null;
+  capacity: number | null;
+}
+
+export interface SaveContext {
+  tx: Db;
+  records: RecordWrites;
+  caller: Caller;
+  student: StudentInfo;
+  yearId: number;
+  kind: SelectionKind;
+  window: Window;
+}
+
+/**
+ * Refuses at once a seat in an offering that is full now: one read, no transaction, no lock, so
+ * the many who arrive after the last seat went do not queue behind the few still choosing. It
+ * only ever refuses (seats are given back rarely; one freed a moment ago is as if it freed a
+ * moment later); who gets a seat is decided under the row lock in choose().
+ */
+export async function refuseIfFull(db: Db, locale: Locale, offeringId: number, kind: SelectionKind): Promise<void> {
+  const row = await typedDb(db)
+    .selectFrom('selection_offering as o')
+    .select(['o.name', 'o.capacity'])
+    .select((eb) => eb.selectFrom('selection_enrolment as e').select((e) => e.fn.countAll<string>().as('n')).whereRef('e.selection_offering_id', '=', 'o.id').as('taken'))
+    .where('o.id', '=', offeringId)
+    .where('o.kind', '=', kind)
+    .executeTakeFirst();
+  if (!row || Number(row.taken) < Number(row.capacity ?? 0)) return;
+  if (kind === 'extracurricular') {
+    const setting = await typedDb(db).selectFrom('setting_extracurricular').select('allow_over_capacity').orderBy('id').executeTakeFirst();
+    if (setting?.allow_over_capacity) return;
+  }
+  throw refusal(locale, 409, 'full', 'full', { name: String(row.name), capacity: Number(row.capacity ?? 0) });
+}
+
+/** Takes a seat (check true). The student's lock is held; the window was checked open. */
+export async function choose(ctx: SaveContext, offeringId: number): Promise<SaveOutcome> {
+  const { tx, records, caller, student, yearId, kind, window } = ctx;
+  const locale = caller.locale;
+  const offering = await offeringFor(tx, offeringId, kind, yearId, student, false);
+  if (!offering) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
+  const held = await typedDb(tx)
+    .selectFrom('selection_enrolment')
+    .select('id')
+    .where('selection_offering_id', '=', offeringId)
+    .where('student_id', '=', student.id)
+    .executeTakeFirst();
+  if (held) {
+    return { message: selectionText(locale, 'alreadyChosen', { name: offering.name }), already: await seatsTaken(tx, offeringId), capacity: offering.capacity };
+  }
+  const mine = await chosenOfferings(tx, student.id, yearId);
+  if (kind === 'extracurricular' && window.max_choices !== null) {
+    const count = mine.filter((o) => o.kind === 'extracurricular').length;
+    if (count >= window.max_choices) throw refusal(locale, 422, 'maximum', 'maximum', { max: window.max_choices });
+  }
+  const times = await timesOf(tx, [offeringId, ...mine.map((o) => o.id)]);
+  for (const time of times.get(offeringId) ?? []) {
+    for (const other of mine) {
+      const clash = (times.get(other.id) ?? []).find((t) => overlaps(time, t));
+      if (clash) {
+        throw refusal(locale, 409, 'clash', 'clash', { name: offering.name, other: other.name, day: dayName(locale, clash.day), time1: clash.time1, time2: clash.time2 });
+      }
+    }
+  }
+  const limited = !(kind === 'extracurricular' && window.allow_over_capacity);
+  const fullMessage = () => refusal(locale, 409, 'full', 'full', { name: offering.name, capacity: offering.capacity });
+  // Early refusal only: a full offering does not queue for its row lock.
+  if (limited && (await seatsTaken(tx, offeringId)) >= offering.capacity) throw fullMessage();
+  const locked = await offeringFor(tx, offeringId, kind, yearId, student, true);
+  if (!locked) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
+  const taken = await seatsTaken(tx, offeringId);
+  if (limited && taken >= locked.capacity) throw fullMessage();
+  await records.create(tx, caller, 'selection_enrolment', { selection_offering_id: offeringId, student_id: student.id });
+  return { message: selectionText(locale, 'chosen', { name: offering.name }), already: taken + 1, capacity: locked.capacity };
+}
+
+/** Gives a seat back (check false). */
+export async function release(ctx: SaveContext, offeringId: number): Promise<SaveOutcome> {
+  const { tx, records, caller, student, window } = ctx;
+  const locale = caller.locale;
+  if (!window.allow_change) throw refusal(locale, 403, 'closed', 'noChange');
+  const row = await typedDb(tx)
+    .selectFrom('selection_enrolment')
+    .innerJoin('selection_offering', 'selection_offering.id', 'selection_enrolment.selection_offering_id')
+    .select(['selection_enrolment.id', 'selection_offering.name', 'selection_offering.capacity'])
+    .where('selection_enrolment.selection_offering_id', '=', offeringId)
+    .where('selection_enrolment.student_id', '=', student.id)
+    .where('selection_offering.kind', '=', ctx.kind)
+    .executeTakeFirst();
+  if (!row) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
+  await records.delete(tx, caller, 'selection_enrolment', Number(row.id));
+  return { message: selectionText(locale, 'released', { name: String(row.name) }), already: await seatsTaken(tx, offeringId), capacity: Number(row.capacity ?? 0) };
+}
+
+/** Counts of a student's subject choices: of their own major, and of other majors. */
+export function subjectCounts(student: StudentInfo, chosen: { kind: SelectionKind; major_id: number | null }[]): { major: number; cross: number } {
+  const subjects = chosen.filter((o) => o.kind === 'subject');
+  const major = subjects.filter((o) => o.major_id !== null && o.major_id === student.major_id).length;
+  return { major, cross: subjects.length - major };
+}
+
+/** Makes the choice final (last_select) once the minimums hold. */
+export async function finalize(ctx: SaveContext, sitting: SittingRow): Promise<string> {
+  const { tx, records, caller, student, yearId, kind, window } = ctx;
+  const locale = caller.locale;
+  const chosen = await chosenOfferings(tx, student.id, yearId, kind);
+  if (kind === 'subject') {
+    const counts = subjectCounts(student, chosen);
+    if (counts.major < window.min_major || counts.cross < window.min_cross) {
+      throw refusal(locale, 422, 'minimum', 'minimum', { majorMin: window.min_major, major: counts.major, crossMin: window.min_cross, cross: counts.cross });
+    }
+  } else if (chosen.length < window.min_choices) {
+    throw refusal(locale, 422, 'minimum', 'minimumExtra', { min: window.min_choices, count: chosen.length });
+  }
+  await records.update(tx, caller, 'selection_sitting', sitting.id, {
+    student_id: student.id,
+    academic_year_id: yearId,
+    kind,
+    started_at: sitting.started_at,
+    finalized_at: new Date().toISOString(),
+    version: sitting.version,
+  });
+  return selectionText(locale, 'finalized');
+}
