@@ -29,6 +29,7 @@ import { serveBuiltApp } from './http/serveBuiltApp';
 import { registerShellRoutes } from './shell/shellRoutes';
 import { registerComboardRoutes } from './comboard/comboardRoutes';
 import { registerFinanceRoutes } from './finance/financeRoutes';
+import { registerPortalRoutes } from './portal/portalRoutes';
 import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
 
 export const API_PREFIX = '/api/v1';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerProfileRoutes(guarded, db, catalog, guards);
       if (catalog.entityNamed('comboard')) registerComboardRoutes(guarded, db, catalog);
       if (catalog.entityNamed('invoice')) registerFinanceRoutes(guarded, db, catalog);
+      if (catalog.entityNamed('daily_attendance') && catalog.entityNamed('invoice')) registerPortalRoutes(guarded, db);
       for (const entity of options.entities) {
         // An entity without a screen has no HTTP route: its bespoke module reads it with typed
         // queries and writes it through the write door (server/records/recordWrites.ts).

@@ -1,14 +1,16 @@
 // On the first start of an empty database, the demo data with the demo logins, all or
 // nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
-// comes in the same transaction, its due announcements published and notified, and so does the
-// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money).
+// comes in the same transaction, its due announcements published and notified, and so do the
+// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money) and
+// the term's attendance (./seedDemoAttendance.ts).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { countUsers } from '../auth/userStore';
 import { loadHooks } from '../records/loadHooks';
 import { recordWrites } from '../records/recordWrites';
+import { seedDemoAttendance } from './seedDemoAttendance';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
@@ -23,7 +25,8 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
     const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(recordWrites(catalog, hooks)));
-    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
+    const attendance = await seedDemoAttendance(tx, catalog, recordWrites(catalog, hooks));
+    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance), attendance_demo: attendance };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);

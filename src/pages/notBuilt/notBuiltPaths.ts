@@ -18,7 +18,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/home-booking', '/home-academic', '/home-hrd', '/subject-selection',
   '/interest-selection',
   // §2.7 and §2.9: screens that are no master table of a schema
-  '/active-docmag', '/araging', '/ardashboard', '/aroutstanding', '/arsummary', '/attendancelist',
+  '/active-docmag', '/araging', '/ardashboard', '/aroutstanding', '/arsummary',
   '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar',
   '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore', '/financial-report',
@@ -28,7 +28,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/non-academic-activity', '/outbox',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
-  '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
+  '/price-list', '/print', '/raportstudent', '/reportattendancedaily',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/reportcandidatepayment', '/reqleave', '/scanasset', '/scanassetlocation', '/sendemail', '/sent',
   '/settingspeed', '/studentparalelsubject', '/studentresignation', '/studentselectsubject',
