@@ -12,6 +12,7 @@ import {
   type AttendanceDetailAnswer,
   type CalendarAnswer,
   type ChildrenAnswer,
+  type ContactAnswer,
   type CourseworkAnswer,
   type DailyAttendanceAnswer,
   type InvoiceDetailAnswer,
@@ -165,6 +166,14 @@ export function registerPortalRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get(`/${PORTAL_PATHS.academic}`, async (request): Promise<AcademicAnswer> => success({ data: await academicOf(db, await children(request)) }));
+
+  app.get(`/${PORTAL_PATHS.contact}`, async (request): Promise<ContactAnswer> => {
+    portalScope(request);
+    const row = await db.selectFrom('setting_general').selectAll().orderBy('id').limit(1).executeTakeFirst();
+    const theme = row?.theme === 'kokoro' ? 'kokoro' : 'cc';
+    const phone = row?.[theme === 'kokoro' ? 'contact_phone_kokoro' : 'contact_phone_cc'];
+    return success({ data: { theme, phone: typeof phone === 'string' && phone ? phone : null } });
+  });
 
   app.get(`/${PORTAL_PATHS.coursework}`, async (request): Promise<CourseworkAnswer> => success({ data: await courseworkOf(db, await children(request)) }));
 }

@@ -42,7 +42,12 @@ export const PORTAL_PATHS = {
   academic: 'academic-portal',
   /** GET ChildQuery → CourseworkAnswer: the lesson plans of the child's class. */
   coursework: 'coursework-portal',
+  /** GET → ContactAnswer: the school's number for the theme in use (setting_general). */
+  contact: 'contact-us',
 } as const;
+
+/** spec 2 §2.5: the contact-us pop-up's number depends on the theme (two themes, a number each). */
+export type ContactAnswer = Success<{ data: { theme: 'cc' | 'kokoro'; phone: string | null } }>;
 
 /** Narrows to one child (one of the caller's own; anybody else's gives nothing). */
 export interface ChildQuery {
