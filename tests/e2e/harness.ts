@@ -40,7 +40,8 @@ export async function startApp(env: Record<string, string> = {}, root = ROOT): P
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo school (a few seconds alone); on a machine shared by several test runs it took 84 s.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
     try {
@@ -49,7 +50,7 @@ export async function startApp(env: Record<string, string> = {}, root = ROOT): P
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -58,18 +58,25 @@ import { DayRow, InvoiceRowView, PaymentRowView } from './PortalRows';
 const HOME = '/parent/home';
 const NO_FILTER = {};
 
-function Greeting() {
+/** The page's title, then "Hi" with the name and the user name (spec 2 §2.5). */
+function Greeting({ title }: { title: string }) {
   const translate = useTranslate();
   const user = (useAuthProvider() as AppAuthProvider | undefined)?.currentUser();
-  if (!user) return null;
   return (
     <Box data-testid="portal-greeting">
-      <Typography component="h1" variant="h5">
-        {translate('portal.hi', { name: user.name || user.username })}
+      <Typography component="h1" variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.5 }}>
+        {title}
       </Typography>
-      <Typography color="text.secondary" variant="body2">
-        {translate('portal.signed_in_as', { username: user.username })}
-      </Typography>
+      {user && (
+        <>
+          <Typography component="p" variant="h5">
+            {translate('portal.hi', { name: user.name || user.username })}
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            {translate('portal.signed_in_as', { username: user.username })}
+          </Typography>
+        </>
+      )}
     </Box>
   );
 }
@@ -159,7 +166,8 @@ function PriorityDialog({ open, items, onClose, onChoose }: { open: boolean; ite
 export function ParentHomePage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  useDocumentTitle(useRouteTitle(HOME));
+  const title = useRouteTitle(HOME);
+  useDocumentTitle(title);
   const [childId, setChildId] = useState<number | ''>('');
   const [period, setPeriod] = useState<Period | null>(null);
   const [periodOpen, setPeriodOpen] = useState(false);
@@ -325,9 +333,9 @@ export function ParentHomePage() {
   );
 
   return (
-    <Box data-testid="parent-home" sx={{ pb: 8 }}>
+    <Box data-testid="area-home" data-portal="parent" sx={{ pb: 8 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-        <Greeting />
+        <Greeting title={title} />
         {children.status === 'done' && <ChildFilter items={children.data} value={childId} onChange={setChildId} />}
       </Stack>
       <Stack spacing={2}>

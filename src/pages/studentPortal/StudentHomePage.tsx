@@ -22,7 +22,8 @@ const NO_FILTER = {};
 
 export function StudentHomePage() {
   const translate = useTranslate();
-  useDocumentTitle(useRouteTitle('/student/home'));
+  const title = useRouteTitle('/student/home');
+  useDocumentTitle(title);
   const user = (useAuthProvider() as AppAuthProvider | undefined)?.currentUser();
   const today = todayText();
   const week = useMemo(() => defaultWeek(today), [today]);
@@ -32,9 +33,12 @@ export function StudentHomePage() {
   const [detail, setDetail] = useState<DetailTarget | null>(null);
   const weekday = weekdayOf(today).toLowerCase();
   return (
-    <Box data-testid="student-home" sx={{ pb: 4 }}>
+    <Box data-testid="area-home" data-portal="student" sx={{ pb: 4 }}>
       <Box sx={{ mb: 2 }} data-testid="portal-greeting">
-        <Typography component="h1" variant="h5">
+        <Typography component="h1" variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.5 }}>
+          {title}
+        </Typography>
+        <Typography component="p" variant="h5">
           {translate('portal.hi', { name: user?.name || user?.username || '' })}
         </Typography>
         <Typography color="text.secondary" variant="body2">
