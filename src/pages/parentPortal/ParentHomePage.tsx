@@ -27,6 +27,8 @@ import {
   ListItemText,
   Stack,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -110,13 +112,23 @@ function Tiles({ priorities, onPriority }: { priorities: readonly ComboardCard[]
 
 function ContactUs() {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const contact = usePortalGet<{ theme: string; phone: string | null }>(PORTAL_PATHS.contact);
   return (
     <>
-      <Fab variant="extended" color="secondary" size="medium" onClick={() => setOpen(true)} sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1200 }} aria-haspopup="dialog">
-        <SupportAgentIcon sx={{ mr: 1 }} />
-        {translate('portal.contact.button')}
+      {/* A round button on a phone, so it hides less of the rows under it. */}
+      <Fab
+        variant={phone ? 'circular' : 'extended'}
+        color="secondary"
+        size={phone ? 'small' : 'medium'}
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1200 }}
+        aria-haspopup="dialog"
+        aria-label={translate('portal.contact.button')}
+      >
+        <SupportAgentIcon sx={{ mr: phone ? 0 : 1 }} />
+        {!phone && translate('portal.contact.button')}
       </Fab>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="contact-title" data-testid="contact-dialog">
         <DialogTitle id="contact-title">{translate('portal.contact.title')}</DialogTitle>
@@ -336,7 +348,11 @@ export function ParentHomePage() {
     <Box data-testid="area-home" data-portal="parent" sx={{ pb: 8 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Greeting title={title} />
-        {children.status === 'done' && <ChildFilter items={children.data} value={childId} onChange={setChildId} />}
+        {children.status === 'done' && (
+          <Box sx={{ flex: '0 0 auto', width: { xs: '100%', sm: 260 } }}>
+            <ChildFilter items={children.data} value={childId} onChange={setChildId} />
+          </Box>
+        )}
       </Stack>
       <Stack spacing={2}>
         <Tiles priorities={priorities} onPriority={() => setPriorityOpen(true)} />

@@ -46,7 +46,11 @@ export function PortalPage({
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {tools}
-          {kids.status === 'done' && <ChildFilter items={kids.data} value={childId} onChange={setChildId} />}
+          {kids.status === 'done' && kids.data.length > 1 && (
+            <Box sx={{ width: { xs: '100%', sm: 240 } }}>
+              <ChildFilter items={kids.data} value={childId} onChange={setChildId} />
+            </Box>
+          )}
         </Stack>
       </Stack>
       {tabs && (

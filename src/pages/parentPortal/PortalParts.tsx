@@ -134,6 +134,7 @@ export function ChildFilter({ items, value, onChange }: { items: readonly Child[
       label={translate('portal.child')}
       value={value}
       onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      fullWidth
       sx={{ minWidth: 220 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >

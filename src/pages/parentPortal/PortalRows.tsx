@@ -77,9 +77,11 @@ export function DayRow({ day, onOpen }: { day: WeekDay; onOpen: (id: number) => 
 export function InvoiceRowView({ row, onOpen }: { row: PortalInvoiceRow; onOpen: (id: number) => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const overdue = invoiceOverdue(row.due_date, todayText());
+  // A settled invoice is no longer overdue, whatever its due date (the finance page lists them too).
+  const settled = row.outstanding === 0;
+  const overdue = !settled && invoiceOverdue(row.due_date, todayText());
   return (
-    <RowBox accent={overdue ? 'error' : 'info'} testId="invoice-row" onClick={() => onOpen(row.id)} label={`${row.income_type_name} ${row.invoice_no}`}>
+    <RowBox accent={settled ? 'success' : overdue ? 'error' : 'info'} testId="invoice-row" onClick={() => onOpen(row.id)} label={`${row.income_type_name} ${row.invoice_no}`}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -94,6 +96,7 @@ export function InvoiceRowView({ row, onOpen }: { row: PortalInvoiceRow; onOpen:
             {formatRupiah(row.outstanding)}
           </Typography>
           {overdue && <Chip size="small" color="error" label={translate('portal.overdue')} />}
+          {settled && <Chip size="small" color="success" variant="outlined" label={translate('portal.payment_tone.paid')} />}
         </Box>
       </Stack>
     </RowBox>
