@@ -163,6 +163,43 @@ describe('the parent and student portals', () => {
     expect(day.json.data.semua_pelajaran.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('narrows every -parent lookup to the caller\'s own children', async () => {
+    const otherRow = (await rows(sql<{ department_id: number; class_id: number }>`select department_id, class_id from student where id = ${other}`))[0]!;
+    const idsOf = (answer: { json: { data: { id: number | string }[] } }) => answer.json.data.map((r) => r.id).filter((id) => id !== 'ALL').map(Number).sort((a, b) => a - b);
+    expect(idsOf(await call('parent', 'department-parent'))).toEqual([3, 4]);
+    expect(idsOf(await call('otherparent', 'department-parent'))).toEqual([Number(otherRow.department_id)]);
+    expect(idsOf(await call('parent', 'class-parent'))).toEqual([1]);
+    expect(idsOf(await call('otherparent', 'class-parent'))).toEqual([Number(otherRow.class_id)]);
+    expect(idsOf(await call('student', 'department-parent'))).toEqual([4]);
+    // Siti's timetable is her class's; the other family's child has none.
+    const sitiLessons = (await rows(sql<{ id: number }>`select id from schedule where class_id = 1 order by id`)).map((r) => Number(r.id));
+    expect(idsOf(await call('parent', 'schedule-parent'))).toEqual(sitiLessons);
+    expect(idsOf(await call('otherparent', 'schedule-parent?class_id=1'))).toEqual([]);
+    // The sweep: whatever a -parent lookup answers the other family concerns their child only, never Siti's or Bima's.
+    const parentLookups = entities.flatMap((entity) => (entity.lookups ?? []).filter((l) => l.name.endsWith('-parent')).map((l) => ({ entity, name: l.name })));
+    expect(parentLookups.length).toBeGreaterThanOrEqual(10);
+    for (const { entity, name } of parentLookups) {
+      const theirs = await call('otherparent', name);
+      expect(theirs.status, name).toBe(200);
+      const ours = new Set(idsOf(await call('parent', name)));
+      const shared = new Set(
+        (await rows(sql<{ id: number }>`select id from ${sql.table(entity.name)}`)).map((r) => Number(r.id)).filter((id) => ours.has(id)),
+      );
+      for (const id of idsOf(theirs)) {
+        // An id both families may see (the same unit, a shared income type) is no leak; one only ours is.
+        if (shared.has(id)) expect(await isTheirs(entity.name, id), `${name} ${id}`).toBe(true);
+      }
+    }
+    // Staff keep the entity's own access: all classes for an admin.
+    expect(idsOf(await call('admin', 'class-parent')).length).toBeGreaterThan(5);
+  });
+
+  /** Whether the record concerns the other family's child (their unit, class, year, invoices, payments). */
+  async function isTheirs(entityName: string, id: number): Promise<boolean> {
+    const { ownLookupIds } = await import('../../server/portal/ownLookupIds');
+    return (await ownLookupIds(database.db, entityName, [other])).includes(id);
+  }
+
   it('refuses a period whose end is before its start, under the end field', async () => {
     const answer = await call('parent', `${PORTAL_PATHS.daily}?date_from=2026-11-10&date_to=2026-11-01`);
     expect(answer.status).toBe(422);
