@@ -229,7 +229,7 @@ export const scenarios: Scenario[] = [
         await page.goto(`${app.url}/parent/${path}`);
         await expectVisible(page.getByTestId('portal-page').getByRole('heading', { level: 1 }));
         // Per child, or (the calendar) the events and holidays of their units, or plainly none.
-        await expectVisible((path === 'calendar' ? page.getByTestId('calendar-item') : page.getByText('Bima Rahmawan')).first().or(page.getByTestId('portal-empty').first()));
+        await expectVisible((path === 'calendar' ? page.getByTestId('calendar-item') : page.getByText('Bima Rahmawan')).or(page.getByTestId('portal-empty')).first());
         await noSidewaysScroll(page, `/parent/${path}`);
         await expectNoRawKey(page, `/parent/${path}`);
         await shot(`portal-parent-${path}-phone-en`);
