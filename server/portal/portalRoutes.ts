@@ -13,6 +13,8 @@ import {
   type CalendarAnswer,
   type ChildrenAnswer,
   type ContactAnswer,
+  type DailyReportAnswer,
+  ATTENDANCE_REPORT_ROLES,
   type CourseworkAnswer,
   type DailyAttendanceAnswer,
   type InvoiceDetailAnswer,
@@ -49,6 +51,9 @@ import {
   type Period,
 } from './portalReads';
 import { portalScope } from './portalScope';
+import { dailyReport } from './attendanceReport';
+import { sessionUser } from '../auth/requireSession';
+import { apiError } from '../http/apiError';
 
 type Query = Record<string, unknown>;
 
@@ -166,6 +171,17 @@ export function registerPortalRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get(`/${PORTAL_PATHS.academic}`, async (request): Promise<AcademicAnswer> => success({ data: await academicOf(db, await children(request)) }));
+
+  // Staff's report of the attendance records (/reportattendancedaily): per student of a class or unit.
+  app.get(`/${PORTAL_PATHS.dailyReport}`, async (request): Promise<DailyReportAnswer> => {
+    const user = sessionUser(request);
+    const locale = requestLocale(request);
+    if (user.kind !== 'staff' || !user.roles.some((role) => (ATTENDANCE_REPORT_ROLES as readonly string[]).includes(role))) throw apiError(locale, 403, 'forbidden');
+    const q = query(request);
+    const period = periodOf(locale, q, 'date_from', 'date_to', lastMonth());
+    const id = (name: string) => (typeof q[name] === 'string' && /^\d{1,9}$/.test(q[name] as string) ? Number(q[name]) : null);
+    return success({ data: await dailyReport(db, { classId: id('class_id'), departmentId: id('department_id') }, period), date_from: period.from, date_to: period.to });
+  });
 
   app.get(`/${PORTAL_PATHS.contact}`, async (request): Promise<ContactAnswer> => {
     portalScope(request);

@@ -17,6 +17,7 @@ import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { FINANCE_ROLES } from '../shared/api/finance';
+import { ATTENDANCE_REPORT_ROLES } from '../shared/api/portal';
 import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
@@ -29,6 +30,7 @@ const PortalSchedulePage = lazyPage(() => import('./parentPortal/SchedulePage').
 const PortalCalendarPage = lazyPage(() => import('./parentPortal/CalendarPage').then((m) => m.CalendarPage));
 const PortalAcademicPage = lazyPage(() => import('./parentPortal/AcademicPage').then((m) => m.AcademicPage));
 const PortalCourseworkPage = lazyPage(() => import('./parentPortal/CourseworkPage').then((m) => m.CourseworkPage));
+const AttendanceReportPage = lazyPage(() => import('./attendanceReport/AttendanceReportPage').then((m) => m.AttendanceReportPage));
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
 const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
@@ -177,6 +179,15 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     texts: 'portal',
     routes: [area('parent', '/parent/coursework'), area('student', '/student/coursework')],
     element: (route) => <PortalCourseworkPage path={route.path} />,
+  },
+  {
+    // Staff's report of the daily attendance records per student of a class (issue 15).
+    name: 'attendanceReport',
+    texts: 'portal',
+    routes: [shell('/reportattendancedaily')],
+    menus: ['academic'],
+    roles: ATTENDANCE_REPORT_ROLES,
+    element: () => <AttendanceReportPage />,
   },
   {
     name: 'studentPortfolio',

@@ -83,7 +83,7 @@ describe('the parent and student portals', () => {
     tokens.set('student', await login('log-student', 'student', DEMO_PASSWORD));
     tokens.set('otherparent', await login('log-parent', 'otherparent', OTHER_PASSWORD));
     tokens.set('finance', await login('login', 'finance', DEMO_PASSWORD));
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
@@ -199,6 +199,29 @@ describe('the parent and student portals', () => {
     const { ownLookupIds } = await import('../../server/portal/ownLookupIds');
     return (await ownLookupIds(database.db, entityName, [other])).includes(id);
   }
+
+  it("reports a class's daily attendance per student as the records hold it, to staff only", async () => {
+    const from = addDays(schoolToday(), -60);
+    const to = schoolToday();
+    const answer = await call('admin', `${PORTAL_PATHS.dailyReport}?class_id=1&date_from=${from}&date_to=${to}`);
+    expect(answer.status).toBe(200);
+    const stored = await rows(sql<{ student_id: number; status: string; late_minutes: number }>`
+      select a.student_id, a.status, a.late_minutes from daily_attendance a join student s on s.id = a.student_id
+      where s.class_id = 1 and s.is_active and a.date between ${from}::date and ${to}::date`);
+    const report = answer.json.data as { student_id: number; days: number; present: number; sick: number; permission: number; absent: number; tardy: number }[];
+    expect(report.reduce((n, r) => n + r.days, 0)).toBe(stored.length);
+    const siti_ = report.find((r) => r.student_id === siti)!;
+    const own = stored.filter((r) => Number(r.student_id) === siti);
+    expect(siti_).toMatchObject({
+      days: own.length,
+      present: own.filter((r) => r.status === 'Hadir').length,
+      sick: own.filter((r) => r.status === 'Sakit').length,
+      tardy: own.filter((r) => r.status === 'Hadir' && Number(r.late_minutes) > 0).length,
+    });
+    expect(siti_.sick).toBeGreaterThanOrEqual(1);
+    expect((await call('parent', `${PORTAL_PATHS.dailyReport}?class_id=1`)).status).toBe(403);
+    expect((await call('student', `${PORTAL_PATHS.dailyReport}?class_id=1`)).status).toBe(403);
+  });
 
   it('refuses a period whose end is before its start, under the end field', async () => {
     const answer = await call('parent', `${PORTAL_PATHS.daily}?date_from=2026-11-10&date_to=2026-11-01`);

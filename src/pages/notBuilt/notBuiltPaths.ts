@@ -28,7 +28,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/non-academic-activity', '/outbox',
   '/paymentdashboard', '/paymentreportimport', '/paymentsummaryclass', '/paymentsummarytype',
   '/paymenttransaction-parent', '/permission/:type', '/permissions', '/permissions-parent', '/placement',
-  '/price-list', '/print', '/raportstudent', '/reportattendancedaily',
+  '/price-list', '/print', '/raportstudent',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/reportcandidatepayment', '/reqleave', '/scanasset', '/scanassetlocation', '/sendemail', '/sent',
   '/settingspeed', '/studentparalelsubject', '/studentresignation', '/studentselectsubject',

@@ -42,6 +42,8 @@ export const PORTAL_PATHS = {
   academic: 'academic-portal',
   /** GET ChildQuery → CourseworkAnswer: the lesson plans of the child's class. */
   coursework: 'coursework-portal',
+  /** GET DailyReportQuery → DailyReportAnswer: staff's per-student counts (/reportattendancedaily). */
+  dailyReport: 'reportattendancedaily',
   /** GET → ContactAnswer: the school's number for the theme in use (setting_general). */
   contact: 'contact-us',
 } as const;
@@ -390,3 +392,25 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 }
+
+/** Who reads the staff attendance report (the attendance records' readers). */
+export const ATTENDANCE_REPORT_ROLES = ['ROLE_ADMIN', 'ROLE_TEACHER', 'ROLE_FOUNDATION'] as const;
+
+export interface DailyReportQuery {
+  class_id?: number;
+  department_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+/** One student's days in the period (spec 3 §3.4 counts), for /reportattendancedaily. */
+export interface DailyReportRow extends AttendanceCounts {
+  student_id: number;
+  nis: string;
+  name: string;
+  classname: string | null;
+  /** Days with a record. */
+  days: number;
+  late_minutes: number;
+}
+export type DailyReportAnswer = Success<{ data: DailyReportRow[]; date_from: string; date_to: string }>;

@@ -153,6 +153,17 @@ const portal = {
     academic_subjects: 'No subjects are timetabled for this class yet.',
     portfolio: 'The school keeps no portfolio records yet: this page will show your work once it does.',
   },
+  report: {
+    table: 'Attendance per student',
+    choose: 'Choose a class and a period, then Search.',
+    days: 'Days recorded',
+    present: 'Present',
+    permission: 'Permission',
+    sick: 'Sick',
+    absent: 'Absent',
+    tardy: 'Late',
+    late_minutes: 'Minutes late',
+  },
   student_home: {
     intro: 'Your attendance, lessons and announcements.',
   },

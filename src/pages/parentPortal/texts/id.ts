@@ -156,6 +156,17 @@ const portal: SameKeys<typeof en> = {
     academic_subjects: 'Belum ada mata pelajaran terjadwal untuk kelas ini.',
     portfolio: 'Sekolah belum menyimpan data portofolio: halaman ini akan menampilkan karyamu setelah ada.',
   },
+  report: {
+    table: 'Kehadiran per siswa',
+    choose: 'Pilih kelas dan periode, lalu Cari.',
+    days: 'Hari tercatat',
+    present: 'Hadir',
+    permission: 'Izin',
+    sick: 'Sakit',
+    absent: 'Alpa',
+    tardy: 'Terlambat',
+    late_minutes: 'Menit terlambat',
+  },
   student_home: {
     intro: 'Kehadiran, pelajaran, dan pengumumanmu.',
   },
