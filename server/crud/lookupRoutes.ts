@@ -18,18 +18,29 @@ import { parseFilterValue } from './filterValues';
 import { answerRows } from './recordAnswers';
 import { allowed } from './routeParts';
 import { success } from '../http/success';
+import { sessionUser } from '../auth/requireSession';
+import { requestLocale } from '../http/requestLocale';
+import { ownLookupIds } from '../portal/ownLookupIds';
 
 /** The most rows a lookup answers: selection controls, not exports. */
 export const LOOKUP_LIMIT = 1000;
 
 export async function lookupAnswer(db: Db, catalog: Catalog, entity: EntityModel, lookup: LookupModel, request: FastifyRequest) {
-  const { locale } = allowed(request, entity, 'list');
+  // A `-parent` lookup called by a parent or a student lists only what concerns their own
+  // children (server/portal/ownLookupIds.ts); anyone else needs the entity's read access.
+  const user = sessionUser(request);
+  const family = lookup.name.endsWith('-parent') && (user.kind === 'parent' || user.kind === 'student');
+  const locale = family ? requestLocale(request) : allowed(request, entity, 'list').locale;
   const query = request.query as Record<string, unknown>;
   const unknown = Object.keys(query).find((name) => !lookup.filters.includes(name));
   if (unknown !== undefined) {
     throw apiError(locale, 400, 'badFilter', { field: unknown, allowed: lookup.filters.join(', ') || '—' });
   }
   let select = db.selectFrom(catalog.tableOf(entity)).selectAll();
+  if (family) {
+    const own = await ownLookupIds(db, entity.name, user.kind === 'student' ? [user.id] : user.student_ids);
+    select = select.where(sql<SqlBool>`id = any(${sql.val(own)})`);
+  }
   // A pinned lookup (journaltypepayment: category = payment) holds only such records.
   for (const [name, value] of Object.entries(lookup.where ?? {})) select = select.where(sql.ref(name), '=', value);
   for (const name of lookup.filters) {

@@ -5,13 +5,15 @@
 // finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money),
 // the finance dashboard's bank files and remainders (./seedDemoDashboard.ts), the e-mail
 // demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message),
-// and the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken).
+// the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken) and the
+// term's attendance (./seedDemoAttendance.ts).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { countUsers } from '../auth/userStore';
 import { loadHooks } from '../records/loadHooks';
 import { recordWrites } from '../records/recordWrites';
+import { seedDemoAttendance } from './seedDemoAttendance';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { seedDemoDashboard } from './seedDemoDashboard';
@@ -34,6 +36,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const dashboard = finance.invoices > 0 ? await seedDemoDashboard(tx, records) : { uploads: 0, payments: 0 };
     const mail = await seedDemoMail(tx, catalog);
     const selection = await seedDemoSelection(tx, catalog, records);
+    const attendance = await seedDemoAttendance(tx, catalog, records);
     return {
       ...seeded,
       ...(announcements ? { comboard_demo: announcements } : {}),
@@ -41,6 +44,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
       ...prefixed('finance_dashboard_', dashboard),
       ...prefixed('mail_demo_', mail),
       selection_demo: selection,
+      attendance_demo: attendance,
     };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

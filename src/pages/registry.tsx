@@ -19,9 +19,20 @@ import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATH
 import { FINANCE_ROLES } from '../shared/api/finance';
 import { MAIL_ROLES } from '../shared/api/mail';
 import { SELECTION_ADMIN_ROLES } from '../shared/api/selection';
+import { ATTENDANCE_REPORT_ROLES } from '../shared/api/portal';
 import { Dashboard } from './dashboard/Dashboard';
 import { PUBLIC_NOT_BUILT, RESOURCE_SUBPAGES_NOT_BUILT, STAFF_NOT_BUILT } from './notBuilt/notBuiltPaths';
 
+const ParentHomePage = lazyPage(() => import('./parentPortal/ParentHomePage').then((m) => m.ParentHomePage));
+const StudentHomePage = lazyPage(() => import('./studentPortal/StudentHomePage').then((m) => m.StudentHomePage));
+const PortfolioPage = lazyPage(() => import('./studentPortal/PortfolioPage').then((m) => m.PortfolioPage));
+const PortalAttendancePage = lazyPage(() => import('./parentPortal/AttendancePage').then((m) => m.AttendancePage));
+const PortalFinancePage = lazyPage(() => import('./parentPortal/FinancePage').then((m) => m.FinancePage));
+const PortalSchedulePage = lazyPage(() => import('./parentPortal/SchedulePage').then((m) => m.SchedulePage));
+const PortalCalendarPage = lazyPage(() => import('./parentPortal/CalendarPage').then((m) => m.CalendarPage));
+const PortalAcademicPage = lazyPage(() => import('./parentPortal/AcademicPage').then((m) => m.AcademicPage));
+const PortalCourseworkPage = lazyPage(() => import('./parentPortal/CourseworkPage').then((m) => m.CourseworkPage));
+const AttendanceReportPage = lazyPage(() => import('./attendanceReport/AttendanceReportPage').then((m) => m.AttendanceReportPage));
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
 const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
@@ -136,9 +147,78 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     element: (route) => <Navigate to={HOME_PATHS[route.kind]} replace />,
   },
   {
+    // The booking area's home (its module is a later issue's); the parent's and student's are the portals'.
     name: 'areaHome',
-    routes: AREA_KINDS.map((kind) => area(kind, HOME_PATHS[kind])),
+    routes: [area('booking', HOME_PATHS.booking)],
     element: (route) => (route.layout === 'area' ? <AreaHome kind={route.kind} /> : null),
+  },
+  {
+    // The parent portal's home (issue 15; spec 2 §2.5): its texts are `portal.*`, which the
+    // portal pages of both areas share; titles are the routes'.
+    name: 'parentHome',
+    texts: 'portal',
+    routes: [area('parent', HOME_PATHS.parent)],
+    element: () => <ParentHomePage />,
+  },
+  {
+    name: 'studentHome',
+    texts: 'portal',
+    routes: [area('student', HOME_PATHS.student)],
+    element: () => <StudentHomePage />,
+  },
+  {
+    // Daily and subject attendance of the parent's children or the student (spec 1 §2.4–§2.5).
+    name: 'portalAttendance',
+    texts: 'portal',
+    routes: (['parent', 'student'] as const).flatMap((kind) =>
+      ['attendance', 'attendance/daily-attendance', 'attendance/subject-attendance'].map((page) => area(kind, `/${kind}/${page}`)),
+    ),
+    element: (route) => <PortalAttendancePage base={route.kind === 'student' ? '/student' : '/parent'} path={route.path} />,
+  },
+  {
+    name: 'portalFinance',
+    texts: 'portal',
+    routes: ['', '/invoice', '/payment', '/waiver'].map((tab) => area('parent', `/parent/finance${tab}`)),
+    element: (route) => <PortalFinancePage path={route.path} />,
+  },
+  {
+    name: 'portalSchedule',
+    texts: 'portal',
+    routes: [area('parent', '/parent/schedule'), area('student', '/student/schedule')],
+    element: (route) => <PortalSchedulePage path={route.path} />,
+  },
+  {
+    name: 'portalCalendar',
+    texts: 'portal',
+    routes: [area('parent', '/parent/calendar'), area('student', '/student/calendar')],
+    element: (route) => <PortalCalendarPage path={route.path} />,
+  },
+  {
+    name: 'portalAcademic',
+    texts: 'portal',
+    routes: [area('parent', '/parent/academic'), area('student', '/student/academic')],
+    element: (route) => <PortalAcademicPage path={route.path} />,
+  },
+  {
+    name: 'portalCoursework',
+    texts: 'portal',
+    routes: [area('parent', '/parent/coursework'), area('student', '/student/coursework')],
+    element: (route) => <PortalCourseworkPage path={route.path} />,
+  },
+  {
+    // Staff's report of the daily attendance records per student of a class (issue 15).
+    name: 'attendanceReport',
+    texts: 'portal',
+    routes: [shell('/reportattendancedaily')],
+    menus: ['academic'],
+    roles: ATTENDANCE_REPORT_ROLES,
+    element: () => <AttendanceReportPage />,
+  },
+  {
+    name: 'studentPortfolio',
+    texts: 'portal',
+    routes: [area('student', '/student/portofolio')],
+    element: () => <PortfolioPage />,
   },
   {
     name: 'notificationList',

@@ -41,7 +41,7 @@ export async function startApp(env: Record<string, string> = {}, root = ROOT): P
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   // A first start seeds the demo school; on a crowded machine that can outlast a minute.
-  const waitMs = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
+  const waitMs = Number(process.env.E2E_START_TIMEOUT_MS) || 180_000;
   const deadline = Date.now() + waitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);

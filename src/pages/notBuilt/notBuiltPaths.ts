@@ -17,7 +17,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   // §2.3 dashboards
   '/home-booking', '/home-academic', '/home-hrd',
   // §2.7 and §2.9: screens that are no master table of a schema
-  '/active-docmag', '/attendancelist',
+  '/active-docmag',
   '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar',
   '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore',
@@ -25,7 +25,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/invoicetransaction-parent',
   '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
   '/non-academic-activity', '/paymenttransaction-parent', '/permissions-parent', '/placement',
-  '/price-list', '/print', '/raportstudent', '/reportattendance', '/reportattendancedaily',
+  '/price-list', '/print', '/raportstudent',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/scanasset', '/scanassetlocation',
   '/settingspeed', '/studentparalelsubject', '/studentresignation', '/studentselectsubject',
