@@ -236,6 +236,7 @@ async function main(): Promise<void> {
     } catch (error) {
       if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
       console.log(`Finance dashboard skipped: PostgreSQL at ${databaseUrl} cannot be reached\n`);
+    }
   }
 
   if (!only || only === 'reports') {
