@@ -12,45 +12,78 @@
 //
 // `npx tsx bench/run.ts dashboard` (needs no build). BENCH_DASHBOARD_SCALE (e.g. 0.1) shrinks it.
 
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { entities, validators } from '../src/generated/all';
-import { buildApp } from '../server/app';
-import { buildCatalog } from '../server/crud/catalog';
-import type { Db } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/openDatabase';
-import { ledgerOf } from '../server/finance/ledger/ledger';
-import { payMany, type BankPayment } from '../server/finance/payments/payMany';
-import { tables } from '../server/generated/tables';
-import { recordWrites, type RecordWrites } from '../server/records/recordWrites';
-import { DEMO_PASSWORD } from '../server/seed/demoUsers';
-import { seedDemoData } from '../server/seed/seedDemoData';
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import pg from "pg";
+import { entities, validators } from "../src/generated/all";
+import { buildApp } from "../server/app";
+import { buildCatalog } from "../server/crud/catalog";
+import type { Db } from "../server/db/database";
+import { migrate } from "../server/db/migrate";
+import { openPostgres } from "../server/db/openDatabase";
+import { ledgerOf } from "../server/finance/ledger/ledger";
+import { payMany, type BankPayment } from "../server/finance/payments/payMany";
+import { tables } from "../server/generated/tables";
+import {
+  recordWrites,
+  type RecordWrites,
+} from "../server/records/recordWrites";
+import { DEMO_PASSWORD } from "../server/seed/demoUsers";
+import { seedDemoData } from "../server/seed/seedDemoData";
 
 const SCALE = Number(process.env.BENCH_DASHBOARD_SCALE) || 1;
 const STUDENTS = Math.round(25_000 * SCALE);
-const MONTHS = ['2025-07', '2025-08', '2025-09', '2025-10'];
+const MONTHS = ["2025-07", "2025-08", "2025-09", "2025-10"];
 const quiet = { info: () => {}, warn: () => {} };
-const finance = { username: 'adminfinance', roles: ['ROLE_ADMIN_FINANCE'], locale: 'en' as const };
+const finance = {
+  username: "adminfinance",
+  roles: ["ROLE_ADMIN_FINANCE"],
+  locale: "en" as const,
+};
 
-export const DASHBOARD_CALLS = ['chartall', 'chartsiswa', 'chartsummary', 'open-payment', 'accounting-arrears-invoice', 'accounting-waiver-overdue'] as const;
-export const DASHBOARD_CUTOFFS = { today: '2025-12-31', past: '2025-08-20' } as const;
+export const DASHBOARD_CALLS = [
+  "chartall",
+  "chartsiswa",
+  "chartsummary",
+  "open-payment",
+  "accounting-arrears-invoice",
+  "accounting-waiver-overdue",
+] as const;
+export const DASHBOARD_CUTOFFS = {
+  today: "2025-12-31",
+  past: "2025-08-20",
+} as const;
 
 export interface DashboardBench {
   seedSeconds: number;
   openInvoices: number;
   payments: number;
-  calls: { call: string; cutoff: keyof typeof DASHBOARD_CUTOFFS; p50: number; p95: number }[];
+  calls: {
+    call: string;
+    cutoff: keyof typeof DASHBOARD_CUTOFFS;
+    p50: number;
+    p95: number;
+  }[];
 }
 
 async function seed(db: Db, records: RecordWrites): Promise<void> {
   await sql`update setting_general set deposit_account_id = 6`.execute(db);
   await sql`insert into student (nis, name, department_id, class_id, username, password, is_active, created_by)
-    select (800000000 + g)::text, 'Siswa Dasbor ' || g, 4, 1 + g % 8, 'siswa.dasbor.' || g, 'x', true, 'bench' from generate_series(1, ${STUDENTS}) g`.execute(db);
+    select (800000000 + g)::text, 'Siswa Dasbor ' || g, 4, 1 + g % 8, 'siswa.dasbor.' || g, 'x', true, 'bench' from generate_series(1, ${STUDENTS}) g`.execute(
+    db,
+  );
   await sql`insert into va_student (va_code_id, va_no, student_id, student_number, student_name, department_id, class_id, is_active, created_by)
-    select 1, '12345048' || lpad(s.id::text, 8, '0'), s.id, s.nis, s.name, 4, s.class_id, true, 'bench' from student s where s.username like 'siswa.dasbor.%'`.execute(db);
-  const students = (await sql<{ id: number; va_no: string }>`select v.student_id as id, v.va_no from va_student v join student s on s.id = v.student_id where s.username like 'siswa.dasbor.%' order by v.student_id`.execute(db)).rows;
+    select 1, '12345048' || lpad(s.id::text, 8, '0'), s.id, s.nis, s.name, 4, s.class_id, true, 'bench' from student s where s.username like 'siswa.dasbor.%'`.execute(
+    db,
+  );
+  const students = (
+    await sql<{
+      id: number;
+      va_no: string;
+    }>`select v.student_id as id, v.va_no from va_student v join student s on s.id = v.student_id where s.username like 'siswa.dasbor.%' order by v.student_id`.execute(
+      db,
+    )
+  ).rows;
   const ledger = ledgerOf(records);
   const chunk = 5_000;
   for (let from = 0; from < students.length; from += chunk) {
@@ -61,7 +94,7 @@ async function seed(db: Db, records: RecordWrites): Promise<void> {
         finance,
         part.flatMap((s) =>
           MONTHS.map((month, m) => ({
-            kind: 'student' as const,
+            kind: "student" as const,
             party_id: Number(s.id),
             va_no: s.va_no,
             financial_year_id: 2,
@@ -74,7 +107,7 @@ async function seed(db: Db, records: RecordWrites): Promise<void> {
             due_date: `${month}-10`,
             value: 500_000,
             discount: 0,
-            source: 'generate' as const,
+            source: "generate" as const,
           })),
         ),
       ),
@@ -84,32 +117,64 @@ async function seed(db: Db, records: RecordWrites): Promise<void> {
     for (let from = 0; from < students.length; from += chunk) {
       const part = students.slice(from, from + chunk);
       const lines: BankPayment[] = part.map((s, i) => ({
-        kind: 'student',
+        kind: "student",
         party_id: Number(s.id),
-        payment_date: `${month}-${String(5 + ((from + i) % 20)).padStart(2, '0')}`,
-        amount: m === MONTHS.length - 1 && (from + i) % 20 === 0 ? 2_000_000 : 250_000,
+        payment_date: `${month}-${String(5 + ((from + i) % 20)).padStart(2, "0")}`,
+        amount:
+          m === MONTHS.length - 1 && (from + i) % 20 === 0
+            ? 2_000_000
+            : 250_000,
         va_no: s.va_no,
         external_key: `BENCH-DASH-${s.id}-${month}`,
         bank_reference: null,
       }));
-      await db.transaction().execute((tx) => payMany(tx, records, finance, lines, 4));
+      await db
+        .transaction()
+        .execute((tx) => payMany(tx, records, finance, lines, 4));
     }
   }
-  const overdue = (await sql<{ id: number }>`select id from invoice where state = 'open' and outstanding > 0 and due_date < '2025-10-01' order by id limit ${Math.round(10_000 * SCALE)}`.execute(db)).rows;
+  const overdue = (
+    await sql<{
+      id: number;
+    }>`select id from invoice where state = 'open' and outstanding > 0 and due_date < '2025-10-01' order by id limit ${Math.round(10_000 * SCALE)}`.execute(
+      db,
+    )
+  ).rows;
   await db.transaction().execute((tx) =>
-    ledger.addPenalties(tx, finance, overdue.map((r) => ({ invoice_id: Number(r.id), period: '2025-10', penalty_date: '2025-10-31', amount: 25_000 }))),
+    ledger.addPenalties(
+      tx,
+      finance,
+      overdue.map((r) => ({
+        invoice_id: Number(r.id),
+        period: "2025-10",
+        penalty_date: "2025-10-31",
+        amount: 25_000,
+      })),
+    ),
   );
   const waived = overdue.slice(0, Math.round(500 * SCALE));
   await db.transaction().execute(async (tx) => {
-    for (const r of waived) await ledger.waive(tx, finance, { invoice_id: Number(r.id), waiver_date: '2025-11-05', amount: 100_000, reason: 'Beasiswa bench' });
+    for (const r of waived)
+      await ledger.waive(tx, finance, {
+        invoice_id: Number(r.id),
+        waiver_date: "2025-11-05",
+        amount: 100_000,
+        reason: "Beasiswa bench",
+      });
   });
   await sql`analyze`.execute(db);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ]!;
 
-export async function dashboardBench(databaseUrl: string, calls = 40): Promise<DashboardBench> {
-  const schema = `bench_dash_${randomBytes(5).toString('hex')}`;
+export async function dashboardBench(
+  databaseUrl: string,
+  calls = 40,
+): Promise<DashboardBench> {
+  const schema = `bench_dash_${randomBytes(5).toString("hex")}`;
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -119,9 +184,14 @@ export async function dashboardBench(databaseUrl: string, calls = 40): Promise<D
       await client.end();
     }
   };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
+  await admin("create extension if not exists pg_trgm schema public").catch(
+    () => {},
+  );
   await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: 4 });
+  const handle = await openPostgres(databaseUrl, {
+    searchPath: `${schema},public`,
+    max: 4,
+  });
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);
@@ -130,35 +200,71 @@ export async function dashboardBench(databaseUrl: string, calls = 40): Promise<D
     await seed(handle.db, recordWrites(catalog));
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const counts = await sql<{ open: number; payments: number }>`
-      select (select count(*)::int from invoice where outstanding > 0) as open, (select count(*)::int from payment) as payments`.execute(handle.db);
+      select (select count(*)::int from invoice where outstanding > 0) as open, (select count(*)::int from payment) as payments`.execute(
+      handle.db,
+    );
 
-    const app = await buildApp({ db: handle.db, entities, validators, tables, publishIntervalMs: 0 });
+    const app = await buildApp({
+      db: handle.db,
+      entities,
+      validators,
+      tables,
+      publishIntervalMs: 0,
+    });
     await app.ready();
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username: 'adminfinance', password: DEMO_PASSWORD } });
-      const headers = { authorization: `Bearer ${login.json().access_token as string}`, 'accept-language': 'en' };
-      const results: DashboardBench['calls'] = [];
-      for (const [name, cutoff] of Object.entries(DASHBOARD_CUTOFFS) as [keyof typeof DASHBOARD_CUTOFFS, string][]) {
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login/",
+        payload: { username: "adminfinance", password: DEMO_PASSWORD },
+      });
+      const headers = {
+        authorization: `Bearer ${login.json().access_token as string}`,
+        "accept-language": "en",
+      };
+      const results: DashboardBench["calls"] = [];
+      for (const [name, cutoff] of Object.entries(DASHBOARD_CUTOFFS) as [
+        keyof typeof DASHBOARD_CUTOFFS,
+        string,
+      ][]) {
         for (const call of DASHBOARD_CALLS) {
           const samples: number[] = [];
           for (let i = 0; i < calls + 5; i++) {
             const started = performance.now();
-            const res = await app.inject({ method: 'GET', url: `/api/v1/${call}?cutoff=${cutoff}&type=1&typecalon=1`, headers });
-            if (res.statusCode !== 200) throw new Error(`${call}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+            const res = await app.inject({
+              method: "GET",
+              url: `/api/v1/${call}?cutoff=${cutoff}&type=1&typecalon=1`,
+              headers,
+            });
+            if (res.statusCode !== 200)
+              throw new Error(
+                `${call}: ${res.statusCode} ${res.body.slice(0, 300)}`,
+              );
             if (i >= 5) samples.push(performance.now() - started);
           }
           samples.sort((a, b) => a - b);
-          results.push({ call, cutoff: name, p50: percentile(samples, 50), p95: percentile(samples, 95) });
+          results.push({
+            call,
+            cutoff: name,
+            p50: percentile(samples, 50),
+            p95: percentile(samples, 95),
+          });
         }
       }
-      return { seedSeconds, openInvoices: counts.rows[0]!.open, payments: counts.rows[0]!.payments, calls: results };
+      return {
+        seedSeconds,
+        openInvoices: counts.rows[0]!.open,
+        payments: counts.rows[0]!.payments,
+        calls: results,
+      };
     } finally {
       await app.close();
     }
   } finally {
     await handle.close();
     // BENCH_DASHBOARD_KEEP=1 leaves the schema for a look at the plans (its name is printed).
-    if (process.env.BENCH_DASHBOARD_KEEP === '1') console.log(`kept schema ${schema}`);
+    if (process.env.BENCH_DASHBOARD_KEEP === "1")
+      console.log(`kept schema ${schema}`);
     else await admin(`drop schema ${schema} cascade`);
   }
 }

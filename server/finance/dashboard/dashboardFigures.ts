@@ -10,7 +10,7 @@
 // cut-off), so the work grows with what happened after the cut-off, not with the ledger: today's
 // dashboard reads the open invoices and little else (bench/dashboard.ts).
 
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from "kysely";
 import type {
   ArrearsRow,
   ChartSummary,
@@ -19,10 +19,10 @@ import type {
   PieSlice,
   ReconciliationCard,
   WaiverOverdueRow,
-} from '../../../src/shared/api/financeDashboard';
-import { ARREARS_MONTHS } from '../../../src/shared/api/financeDashboard';
-import type { PartyKind } from '../../../src/shared/api/finance';
-import type { Db } from '../../db/database';
+} from "../../../src/shared/api/financeDashboard";
+import { ARREARS_MONTHS } from "../../../src/shared/api/financeDashboard";
+import type { PartyKind } from "../../../src/shared/api/finance";
+import type { Db } from "../../db/database";
 
 export interface FigureFilter {
   cutoff: string;
@@ -31,10 +31,16 @@ export interface FigureFilter {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
+/** The overdue lists show the parties owing most, this many (the answer's `total` counts them all). */
+export const LIST_LIMIT = 100;
+
 /** `i.student_id is not null` / candidate / both / nothing, for the parties counted. */
-function partyWhere(alias: string, kinds: readonly PartyKind[]): RawBuilder<boolean> {
-  const s = kinds.includes('student');
-  const c = kinds.includes('candidate');
+function partyWhere(
+  alias: string,
+  kinds: readonly PartyKind[],
+): RawBuilder<boolean> {
+  const s = kinds.includes("student");
+  const c = kinds.includes("candidate");
   if (s && c) return sql<boolean>`true`;
   if (s) return sql<boolean>`${sql.ref(`${alias}.student_id`)} is not null`;
   if (c) return sql<boolean>`${sql.ref(`${alias}.candidate_id`)} is not null`;
@@ -71,12 +77,12 @@ function asOfCtes(f: FigureFilter): RawBuilder<unknown> {
       select i.id, i.student_id, i.candidate_id, i.income_type_id, i.due_date,
         i.outstanding + coalesce(m.paid, 0) + coalesce(m.waived, 0) - coalesce(m.penalty, 0) + coalesce(m.closed, 0) as owed
       from invoice i left join moved m on m.invoice_id = i.id
-      where i.outstanding > 0 and i.invoice_date <= ${c} and ${partyWhere('i', f.kinds)}
+      where i.outstanding > 0 and i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)}
       union all
       select i.id, i.student_id, i.candidate_id, i.income_type_id, i.due_date,
         m.paid + m.waived - m.penalty + m.closed
       from moved m join invoice i on i.id = m.invoice_id
-      where i.outstanding = 0 and i.invoice_date <= ${c} and ${partyWhere('i', f.kinds)}
+      where i.outstanding = 0 and i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)}
     )`;
 }
 
@@ -102,15 +108,24 @@ export async function chartAll(db: Db, f: FigureFilter): Promise<ChartAll> {
   const c = sql`${f.cutoff}::date`;
   const from = monthStart(f.cutoff);
   const cameTo = sql`i.value - i.discount + i.penalty_amount - i.waived_amount - i.closed_amount`;
-  const rows = await sql<{ income_type_id: number | null; code: string | null; name: string | null; total: string | null; month_due: string | null; all_due: string | null; month_owed: string | null; all_owed: string | null }>`
+  const rows = await sql<{
+    income_type_id: number | null;
+    code: string | null;
+    name: string | null;
+    total: string | null;
+    month_due: string | null;
+    all_due: string | null;
+    month_owed: string | null;
+    all_owed: string | null;
+  }>`
     with ${asOfCtes(f)},
     due_now as (
       select sum(${cameTo}) filter (where i.due_date >= ${from}::date) as month, sum(${cameTo}) as total
-      from invoice i where i.due_date <= ${c} and ${partyWhere('i', f.kinds)}
+      from invoice i where i.due_date <= ${c} and ${partyWhere("i", f.kinds)}
     ),
     due_moved as (
       select sum(m.waived + m.closed - m.penalty) filter (where i.due_date >= ${from}::date) as month, sum(m.waived + m.closed - m.penalty) as total
-      from moved m join invoice i on i.id = m.invoice_id where i.due_date <= ${c} and ${partyWhere('i', f.kinds)}
+      from moved m join invoice i on i.id = m.invoice_id where i.due_date <= ${c} and ${partyWhere("i", f.kinds)}
     ),
     owed as (
       select sum(owed) filter (where due_date >= ${from}::date and due_date <= ${c}) as month, sum(owed) filter (where due_date <= ${c}) as total from asof
@@ -129,16 +144,40 @@ export async function chartAll(db: Db, f: FigureFilter): Promise<ChartAll> {
     from gauges g left join pie p on true
     order by p.total desc nulls last, p.id`.execute(db);
   const first = rows.rows[0];
-  const gauge = (title: Gauge['title'], start: string | null, due: number, owed: number): Gauge => {
+  const gauge = (
+    title: Gauge["title"],
+    start: string | null,
+    due: number,
+    owed: number,
+  ): Gauge => {
     const collected = due - owed;
-    return { title, persen: due > 0 ? rateOf(collected, due) : null, infohover: { from: start, to: f.cutoff, collected, due } };
+    return {
+      title,
+      persen: due > 0 ? rateOf(collected, due) : null,
+      infohover: { from: start, to: f.cutoff, collected, due },
+    };
   };
   return {
     data: rows.rows
       .filter((r) => r.income_type_id !== null)
-      .map((r) => ({ income_type_id: Number(r.income_type_id), incometype: String(r.code), name: String(r.name), total: num(r.total) })),
-    cutoffchart: gauge('current_month', from, num(first?.month_due), num(first?.month_owed)),
-    douchart: gauge('cumulative', null, num(first?.all_due), num(first?.all_owed)),
+      .map((r) => ({
+        income_type_id: Number(r.income_type_id),
+        incometype: String(r.code),
+        name: String(r.name),
+        total: num(r.total),
+      })),
+    cutoffchart: gauge(
+      "current_month",
+      from,
+      num(first?.month_due),
+      num(first?.month_owed),
+    ),
+    douchart: gauge(
+      "cumulative",
+      null,
+      num(first?.all_due),
+      num(first?.all_owed),
+    ),
   };
 }
 
@@ -149,9 +188,21 @@ export function rateOf(collected: number, due: number): number {
 }
 
 /** Payment Reconciliation: the latest committed bank VA files up to the cut-off, what each says arrived and what became payments. */
-export async function reconciliation(db: Db, f: FigureFilter, limit = 6): Promise<ReconciliationCard[]> {
-  const kinds = f.kinds.length ? [...f.kinds] : ['-'];
-  const rows = await sql<{ id: number; file_name: string; committed_at: string; uploadva: string; payment: string; lines: number; payments: number }>`
+export async function reconciliation(
+  db: Db,
+  f: FigureFilter,
+  limit = 6,
+): Promise<ReconciliationCard[]> {
+  const kinds = f.kinds.length ? [...f.kinds] : ["-"];
+  const rows = await sql<{
+    id: number;
+    file_name: string;
+    committed_at: string;
+    uploadva: string;
+    payment: string;
+    lines: number;
+    payments: number;
+  }>`
     select u.id, u.file_name, to_char(u.committed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as committed_at,
       coalesce(sum(l.amount) filter (where l.status in ('matched', 'partial', 'mismatch', 'unknown_va')), 0)::text as uploadva,
       coalesce(sum(p.amount), 0)::text as payment,
@@ -177,15 +228,30 @@ export async function reconciliation(db: Db, f: FigureFilter, limit = 6): Promis
 
 /** The ledger's dates (the picker's range) and the totals owed and overdue as of the cut-off. */
 export async function summary(db: Db, f: FigureFilter): Promise<ChartSummary> {
-  const dates = await sql<{ min_date: string | null; max_invoice: string | null; max_payment: string | null }>`
-    select (select min(invoice_date)::text from invoice i where ${partyWhere('i', f.kinds)}) as min_date,
-      (select max(invoice_date)::text from invoice i where ${partyWhere('i', f.kinds)}) as max_invoice,
-      (select max(payment_date)::text from payment i where ${partyWhere('i', f.kinds)}) as max_payment`.execute(db);
-  const totals = await sql<{ outstanding: string | null; overdue: string | null }>`
+  const dates = await sql<{
+    min_date: string | null;
+    max_invoice: string | null;
+    max_payment: string | null;
+  }>`
+    select (select min(invoice_date)::text from invoice i where ${partyWhere("i", f.kinds)}) as min_date,
+      (select max(invoice_date)::text from invoice i where ${partyWhere("i", f.kinds)}) as max_invoice,
+      (select max(payment_date)::text from payment i where ${partyWhere("i", f.kinds)}) as max_payment`.execute(
+    db,
+  );
+  const totals = await sql<{
+    outstanding: string | null;
+    overdue: string | null;
+  }>`
     with ${asOfCtes(f)}
-    select sum(owed)::text as outstanding, sum(owed) filter (where due_date < ${f.cutoff}::date)::text as overdue from asof`.execute(db);
+    select sum(owed)::text as outstanding, sum(owed) filter (where due_date < ${f.cutoff}::date)::text as overdue from asof`.execute(
+    db,
+  );
   const d = dates.rows[0];
-  const maxDate = [d?.max_invoice, d?.max_payment].filter((x): x is string => Boolean(x)).sort().at(-1) ?? null;
+  const maxDate =
+    [d?.max_invoice, d?.max_payment]
+      .filter((x): x is string => Boolean(x))
+      .sort()
+      .at(-1) ?? null;
   return {
     min_date: d?.min_date ?? null,
     max_date: maxDate,
@@ -218,8 +284,20 @@ const partyKey = sql`case when a.student_id is not null then 'student' else 'can
 const partyId = sql`coalesce(a.student_id, a.candidate_id)`;
 
 /** Inv Overdue > 3 months: parties owing, as of the cut-off, on invoices due more than 3 months before it; most owed first. */
-export async function arrears(db: Db, f: FigureFilter): Promise<ArrearsRow[]> {
-  const rows = await sql<PartyRow & { total: string; count: number; min_age: number; max_age: number }>`
+export async function arrears(
+  db: Db,
+  f: FigureFilter,
+  limit = LIST_LIMIT,
+): Promise<{ data: ArrearsRow[]; total: number }> {
+  const rows = await sql<
+    PartyRow & {
+      total: string;
+      count: number;
+      min_age: number;
+      max_age: number;
+      parties: number;
+    }
+  >`
     with ${asOfCtes(f)},
     late as (
       select ${partyKey} as kind, ${partyId} as party_id, sum(a.owed) as total, count(*)::int as count,
@@ -228,10 +306,11 @@ export async function arrears(db: Db, f: FigureFilter): Promise<ArrearsRow[]> {
       where a.owed > 0 and a.due_date < ${f.cutoff}::date - ${sql.raw(`interval '${ARREARS_MONTHS} months'`)}
       group by 1, 2
     )
-    select late.kind, late.party_id, ${partyColumns}, late.total::text as total, late.count, late.min_age, late.max_age
-    from late ${partyJoins('late')}
-    order by late.total desc, 3, late.party_id`.execute(db);
-  return rows.rows.map((r) => ({
+    , first as (select late.*, count(*) over ()::int as parties from late order by late.total desc, late.kind, late.party_id limit ${limit})
+    select first.kind, first.party_id, ${partyColumns}, first.total::text as total, first.count, first.min_age, first.max_age, first.parties
+    from first ${partyJoins("first")}
+    order by first.total desc, 3, first.party_id`.execute(db);
+  const data = rows.rows.map((r) => ({
     kind: r.kind,
     idsiswa: Number(r.party_id),
     student_name: r.name,
@@ -243,14 +322,27 @@ export async function arrears(db: Db, f: FigureFilter): Promise<ArrearsRow[]> {
     max_age: Number(r.max_age),
     is_active: Boolean(r.is_active),
   }));
+  return { data, total: rows.rows[0]?.parties ?? 0 };
 }
 
 /**
  * Waiver Overdue: parties given a waiver (dated by the cut-off) on an invoice that still owed, as
  * of the cut-off, past its due date; per income type the count, what they owed and what was waived.
  */
-export async function waiverOverdue(db: Db, f: FigureFilter): Promise<WaiverOverdueRow[]> {
-  const rows = await sql<PartyRow & { income_type: string; count: number; outstanding: string; waived: string; max_age: number }>`
+export async function waiverOverdue(
+  db: Db,
+  f: FigureFilter,
+  limit = LIST_LIMIT,
+): Promise<{ data: WaiverOverdueRow[]; total: number }> {
+  const rows = await sql<
+    PartyRow & {
+      income_type: string;
+      count: number;
+      outstanding: string;
+      waived: string;
+      max_age: number;
+    }
+  >`
     with ${asOfCtes(f)},
     waived as (select invoice_id, sum(amount) as amount from waiver where waiver_date <= ${f.cutoff}::date group by invoice_id),
     groups as (
@@ -262,30 +354,64 @@ export async function waiverOverdue(db: Db, f: FigureFilter): Promise<WaiverOver
     )
     select g.kind, g.party_id, ${partyColumns}, g.income_type, g.count,
       g.outstanding::text as outstanding, g.waived::text as waived, g.max_age
-    from groups g ${partyJoins('g')}
+    from groups g ${partyJoins("g")}
     order by 3, g.party_id, g.kind, g.income_type`.execute(db);
   const byParty = new Map<string, WaiverOverdueRow>();
   for (const r of rows.rows) {
     const key = `${r.kind}:${r.party_id}`;
     let row = byParty.get(key);
     if (!row) {
-      row = { kind: r.kind, party_id: Number(r.party_id), name: r.name, students_id_number: r.number, class_name: r.class_name, max_age: 0, detailsGroup: [], total: 0 };
+      row = {
+        kind: r.kind,
+        party_id: Number(r.party_id),
+        name: r.name,
+        students_id_number: r.number,
+        class_name: r.class_name,
+        max_age: 0,
+        detailsGroup: [],
+        total: 0,
+      };
       byParty.set(key, row);
     }
     const outstanding = num(r.outstanding);
-    row.detailsGroup.push({ income_type: r.income_type, count: Number(r.count), outstanding, waived: num(r.waived) });
+    row.detailsGroup.push({
+      income_type: r.income_type,
+      count: Number(r.count),
+      outstanding,
+      waived: num(r.waived),
+    });
     row.total += outstanding;
     row.max_age = Math.max(row.max_age, Number(r.max_age));
   }
-  return [...byParty.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name) || a.party_id - b.party_id);
+  const all = [...byParty.values()].sort(
+    (a, b) =>
+      b.total - a.total ||
+      a.name.localeCompare(b.name) ||
+      a.party_id - b.party_id,
+  );
+  return { data: all.slice(0, limit), total: all.length };
 }
 
 /** Open Payment: payments made by the cut-off with a remainder not applied and not closed, newest first. */
-export async function openPayments(db: Db, f: FigureFilter, page: number, perPage: number): Promise<{ data: OpenPaymentRow[]; total: number }> {
-  const where = sql`p.deposit_amount > 0 and p.payment_date <= ${f.cutoff}::date and ${partyWhere('p', f.kinds)}
+export async function openPayments(
+  db: Db,
+  f: FigureFilter,
+  page: number,
+  perPage: number,
+): Promise<{ data: OpenPaymentRow[]; total: number }> {
+  const where = sql`p.deposit_amount > 0 and p.payment_date <= ${f.cutoff}::date and ${partyWhere("p", f.kinds)}
     and not exists (select 1 from payment_closure x where x.payment_id = p.id)`;
-  const count = await sql<{ n: number }>`select count(*)::int as n from payment p where ${where}`.execute(db);
-  const rows = await sql<PartyRow & { payment_id: number; payment_no: string; payment_date: string; remainder: string }>`
+  const count = await sql<{
+    n: number;
+  }>`select count(*)::int as n from payment p where ${where}`.execute(db);
+  const rows = await sql<
+    PartyRow & {
+      payment_id: number;
+      payment_no: string;
+      payment_date: string;
+      remainder: string;
+    }
+  >`
     with page as (
       select p.id, p.student_id, p.candidate_id, p.payment_no, p.payment_date, p.deposit_amount from payment p
       where ${where} order by p.payment_date desc, p.id desc limit ${perPage} offset ${(page - 1) * perPage}

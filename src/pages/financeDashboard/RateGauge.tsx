@@ -3,8 +3,8 @@
 // to `chartsuccess`), the segments past the rate faded, a needle at the rate and the rate below.
 // Drawn as plain SVG arcs: ten paths need no chart library.
 
-import { Box, Tooltip, Typography, useTheme } from '@mui/material';
-import type { Thresholds } from '../../shared/api/financeDashboard';
+import { Box, Tooltip, Typography, useTheme } from "@mui/material";
+import type { Thresholds } from "../../shared/api/financeDashboard";
 
 const SEGMENTS = 10;
 const R = 80;
@@ -27,25 +27,58 @@ function segmentPath(from: number, to: number): string {
 }
 
 /** Which band a percent falls in. */
-export function bandOf(percent: number, t: Thresholds): 'fail' | 'warning' | 'success' {
-  if (percent <= t.chartfail) return 'fail';
-  if (percent <= t.chartwarning) return 'warning';
-  return 'success';
+export function bandOf(
+  percent: number,
+  t: Thresholds,
+): "fail" | "warning" | "success" {
+  if (percent <= t.chartfail) return "fail";
+  if (percent <= t.chartwarning) return "warning";
+  return "success";
 }
 
-export function RateGauge({ title, persen, hover, thresholds, emptyText, locale }: { title: string; persen: number | null; hover: string; thresholds: Thresholds; emptyText: string; locale: string }) {
+export function RateGauge({
+  title,
+  persen,
+  hover,
+  thresholds,
+  emptyText,
+  locale,
+}: {
+  title: string;
+  persen: number | null;
+  hover: string;
+  thresholds: Thresholds;
+  emptyText: string;
+  locale: string;
+}) {
   const theme = useTheme();
-  const colour = { fail: theme.palette.error.main, warning: theme.palette.warning.main, success: theme.palette.success.main };
+  const colour = {
+    fail: theme.palette.error.main,
+    warning: theme.palette.warning.main,
+    success: theme.palette.success.main,
+  };
   const value = persen === null ? 0 : Math.max(0, Math.min(100, persen));
   const [nx, ny] = point(180 - (value / 100) * 180, R - WIDTH - 8);
   const band = persen === null ? null : bandOf(persen, thresholds);
   return (
     <Tooltip title={hover} placement="top">
-      <Box role="meter" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={persen ?? undefined} sx={{ textAlign: 'center', minWidth: 200, flex: 1 }}>
+      <Box
+        role="meter"
+        aria-label={title}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={persen ?? undefined}
+        sx={{ textAlign: "center", minWidth: 200, flex: 1 }}
+      >
         <Typography variant="subtitle2" component="h3">
           {title}
         </Typography>
-        <svg viewBox="0 0 200 112" width="100%" style={{ maxWidth: 260 }} aria-hidden="true">
+        <svg
+          viewBox="0 0 200 112"
+          width="100%"
+          style={{ maxWidth: 260 }}
+          aria-hidden="true"
+        >
           {Array.from({ length: SEGMENTS }, (_, i) => {
             const from = i * 10;
             const to = from + 10;
@@ -61,19 +94,54 @@ export function RateGauge({ title, persen, hover, thresholds, emptyText, locale 
           })}
           {persen !== null && (
             <>
-              <line x1={100} y1={100} x2={nx} y2={ny} stroke={theme.palette.text.primary} strokeWidth={3} strokeLinecap="round" />
-              <circle cx={100} cy={100} r={6} fill={theme.palette.text.primary} />
+              <line
+                x1={100}
+                y1={100}
+                x2={nx}
+                y2={ny}
+                stroke={theme.palette.text.primary}
+                strokeWidth={3}
+                strokeLinecap="round"
+              />
+              <circle
+                cx={100}
+                cy={100}
+                r={6}
+                fill={theme.palette.text.primary}
+              />
             </>
           )}
-          <text x={18} y={111} fontSize={9} fill={theme.palette.text.secondary} textAnchor="middle">
+          <text
+            x={18}
+            y={111}
+            fontSize={9}
+            fill={theme.palette.text.secondary}
+            textAnchor="middle"
+          >
             0
           </text>
-          <text x={182} y={111} fontSize={9} fill={theme.palette.text.secondary} textAnchor="middle">
+          <text
+            x={182}
+            y={111}
+            fontSize={9}
+            fill={theme.palette.text.secondary}
+            textAnchor="middle"
+          >
             100
           </text>
         </svg>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600, color: band ? colour[band] : 'text.secondary' }} data-testid="gauge-value">
-          {persen === null ? emptyText : `${persen.toLocaleString(locale === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 1 })}%`}
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{
+            fontWeight: 600,
+            color: band ? colour[band] : "text.secondary",
+          }}
+          data-testid="gauge-value"
+        >
+          {persen === null
+            ? emptyText
+            : `${persen.toLocaleString(locale === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 1 })}%`}
         </Typography>
       </Box>
     </Tooltip>

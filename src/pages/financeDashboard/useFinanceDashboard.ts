@@ -4,9 +4,9 @@
 // toast of the server's message for 5 s, success style when it succeeded, spec 3 §8); the user's
 // thresholds, read from and saved to the server.
 
-import { useCallback, useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { messageOf, usePageCalls } from '../../app/pageCalls';
+import { useCallback, useEffect, useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { messageOf, usePageCalls } from "../../app/pageCalls";
 import {
   DEFAULT_THRESHOLDS,
   FINANCE_DASHBOARD_PATHS as PATHS,
@@ -19,8 +19,8 @@ import {
   type Thresholds,
   type ThresholdsAnswer,
   type WaiverOverdueAnswer,
-} from '../../shared/api/financeDashboard';
-import dayjs from 'dayjs';
+} from "../../shared/api/financeDashboard";
+import dayjs from "dayjs";
 
 export interface DashboardFilter {
   cutoff: string;
@@ -50,18 +50,30 @@ function useSettled<T>(value: T, ms: number): T {
 type Query = Record<string, string | number>;
 
 /** One read of the dashboard, again when the query or `tick` changes; the previous answer stays while the next loads. */
-function useRead<A, T>(path: string, query: Query | null, tick: number, pick: (answer: A) => T): Loaded<T> & { reload: () => void } {
+function useRead<A, T>(
+  path: string,
+  query: Query | null,
+  tick: number,
+  pick: (answer: A) => T,
+): Loaded<T> & { reload: () => void } {
   const calls = usePageCalls();
   const [own, setOwn] = useState(0);
-  const [state, setState] = useState<Loaded<T>>({ data: null, loading: true, failure: null });
+  const [state, setState] = useState<Loaded<T>>({
+    data: null,
+    loading: true,
+    failure: null,
+  });
   const key = query === null ? null : JSON.stringify(query);
   useEffect(() => {
     if (key === null) return;
     let live = true;
     setState((old) => ({ ...old, loading: true, failure: null }));
     calls.get<A & { success?: boolean }>(path, JSON.parse(key) as Query).then(
-      (answer) => live && setState({ data: pick(answer), loading: false, failure: null }),
-      (error: unknown) => live && setState({ data: null, loading: false, failure: messageOf(error) }),
+      (answer) =>
+        live && setState({ data: pick(answer), loading: false, failure: null }),
+      (error: unknown) =>
+        live &&
+        setState({ data: null, loading: false, failure: messageOf(error) }),
     );
     return () => {
       live = false;
@@ -77,7 +89,11 @@ export function useFinanceDashboard() {
   const calls = usePageCalls();
   const notify = useNotify();
   const translate = useTranslate();
-  const [filter, setFilter] = useState<DashboardFilter>({ cutoff: dayjs().format('YYYY-MM-DD'), student: true, candidate: true });
+  const [filter, setFilter] = useState<DashboardFilter>({
+    cutoff: dayjs().format("YYYY-MM-DD"),
+    student: true,
+    candidate: true,
+  });
   const settled = useSettled(filter, RELOAD_MS);
   const [tick, setTick] = useState(0);
   const [page, setPage] = useState(0);
@@ -86,23 +102,60 @@ export function useFinanceDashboard() {
   const [busy, setBusy] = useState(false);
 
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(settled.cutoff);
-  const query: Query | null = valid ? { cutoff: settled.cutoff, type: settled.student ? 1 : 0, typecalon: settled.candidate ? 1 : 0 } : null;
+  const query: Query | null = valid
+    ? {
+        cutoff: settled.cutoff,
+        type: settled.student ? 1 : 0,
+        typecalon: settled.candidate ? 1 : 0,
+      }
+    : null;
   useEffect(() => {
     setPage(0);
     setSelected([]);
   }, [settled]);
 
-  const summary = useRead<ChartSummaryAnswer, ChartSummaryAnswer['data']>(PATHS.chartSummary, query, tick, (a) => a.data);
-  const charts = useRead<ChartAllAnswer, Pick<ChartAllAnswer, 'data' | 'cutoffchart' | 'douchart'>>(PATHS.chartAll, query, tick, (a) => ({
+  const summary = useRead<ChartSummaryAnswer, ChartSummaryAnswer["data"]>(
+    PATHS.chartSummary,
+    query,
+    tick,
+    (a) => a.data,
+  );
+  const charts = useRead<
+    ChartAllAnswer,
+    Pick<ChartAllAnswer, "data" | "cutoffchart" | "douchart">
+  >(PATHS.chartAll, query, tick, (a) => ({
     data: a.data,
     cutoffchart: a.cutoffchart,
     douchart: a.douchart,
   }));
-  const reconciliation = useRead<ChartSiswaAnswer, ChartSiswaAnswer['data']>(PATHS.chartSiswa, query, tick, (a) => a.data);
-  const arrears = useRead<ArrearsAnswer, ArrearsAnswer['data']>(PATHS.arrears, query, tick, (a) => a.data);
-  const waivers = useRead<WaiverOverdueAnswer, WaiverOverdueAnswer['data']>(PATHS.waiverOverdue, query, tick, (a) => a.data);
-  const openQuery = query === null ? null : { ...query, page: page + 1, per_page: perPage };
-  const open = useRead<OpenPaymentAnswer, Pick<OpenPaymentAnswer, 'data' | 'total'>>(PATHS.openPayment, openQuery, tick, (a) => ({ data: a.data, total: a.total }));
+  const reconciliation = useRead<ChartSiswaAnswer, ChartSiswaAnswer["data"]>(
+    PATHS.chartSiswa,
+    query,
+    tick,
+    (a) => a.data,
+  );
+  const arrears = useRead<ArrearsAnswer, Pick<ArrearsAnswer, "data" | "total">>(
+    PATHS.arrears,
+    query,
+    tick,
+    (a) => ({ data: a.data, total: a.total }),
+  );
+  const waivers = useRead<
+    WaiverOverdueAnswer,
+    Pick<WaiverOverdueAnswer, "data" | "total">
+  >(PATHS.waiverOverdue, query, tick, (a) => ({
+    data: a.data,
+    total: a.total,
+  }));
+  const openQuery =
+    query === null ? null : { ...query, page: page + 1, per_page: perPage };
+  const open = useRead<
+    OpenPaymentAnswer,
+    Pick<OpenPaymentAnswer, "data" | "total">
+  >(PATHS.openPayment, openQuery, tick, (a) => ({
+    data: a.data,
+    total: a.total,
+  }));
 
   // The thresholds: the server's (the user's own, or the spec's defaults), then as edited and saved.
   const [thresholds, setThresholds] = useState<Thresholds>(DEFAULT_THRESHOLDS);
@@ -125,32 +178,46 @@ export function useFinanceDashboard() {
     try {
       const answer = await calls.put<ThresholdsAnswer>(PATHS.thresholds, next);
       setThresholds(answer.data);
-      notify(answer.message ?? '', { type: 'success', autoHideDuration: TOAST_MS });
+      notify(answer.message ?? "", {
+        type: "success",
+        autoHideDuration: TOAST_MS,
+      });
       return true;
     } catch (error) {
-      notify(messageOf(error), { type: 'error', autoHideDuration: TOAST_MS });
+      notify(messageOf(error), { type: "error", autoHideDuration: TOAST_MS });
       return false;
     }
   };
 
   /** Generate or Close Payment on the selection (spec 3 §5: none selected → "Please select payment first."). */
-  const act = async (action: 'generate' | 'close') => {
+  const act = async (action: "generate" | "close") => {
     if (!selected.length) {
-      notify(translate('finance.dashboard.open.select_first'), { type: 'warning', autoHideDuration: TOAST_MS });
+      notify(translate("finance.dashboard.open.select_first"), {
+        type: "warning",
+        autoHideDuration: TOAST_MS,
+      });
       return;
     }
     setBusy(true);
     try {
       const answer =
-        action === 'generate'
-          ? await calls.post<PaymentActionAnswer>(PATHS.generatePayment, { list_generate: selected })
-          : await calls.post<PaymentActionAnswer>(PATHS.closePayment, { list_close: selected });
-      notify(answer.message, { type: answer.success && answer.data.count > 0 ? 'success' : 'warning', autoHideDuration: TOAST_MS });
+        action === "generate"
+          ? await calls.post<PaymentActionAnswer>(PATHS.generatePayment, {
+              list_generate: selected,
+            })
+          : await calls.post<PaymentActionAnswer>(PATHS.closePayment, {
+              list_close: selected,
+            });
+      notify(answer.message, {
+        type: answer.success && answer.data.count > 0 ? "success" : "warning",
+        autoHideDuration: TOAST_MS,
+      });
       setSelected([]);
       setTick((n) => n + 1);
     } catch (error) {
       // Spec 3 §8: a refusal's message as an error toast; a network failure only ends the loading.
-      if (error instanceof Error && 'status' in error) notify(messageOf(error), { type: 'error', autoHideDuration: TOAST_MS });
+      if (error instanceof Error && "status" in error)
+        notify(messageOf(error), { type: "error", autoHideDuration: TOAST_MS });
       else console.error(error);
     } finally {
       setBusy(false);
@@ -181,8 +248,8 @@ export function useFinanceDashboard() {
     selected,
     setSelected,
     busy,
-    generate: () => act('generate'),
-    close: () => act('close'),
+    generate: () => act("generate"),
+    close: () => act("close"),
     thresholds,
     thresholdsLoaded,
     saveThresholds,

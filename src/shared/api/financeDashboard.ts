@@ -15,28 +15,28 @@
 // remainder handled (kept as the party's deposit or refunded by hand) without moving money
 // (`payment_closure`). Both are idempotent: a payment with nothing left, or closed, is skipped.
 
-import type { Success } from './envelope';
-import type { Money, PartyKind } from './finance';
+import type { Success } from "./envelope";
+import type { Money, PartyKind } from "./finance";
 
 export const FINANCE_DASHBOARD_PATHS = {
   /** GET DashboardFilter → ChartAllAnswer: the pie (outstanding by income type) and both gauges. */
-  chartAll: 'chartall',
+  chartAll: "chartall",
   /** GET DashboardFilter → ChartSiswaAnswer: the Payment Reconciliation cards. */
-  chartSiswa: 'chartsiswa',
+  chartSiswa: "chartsiswa",
   /** GET DashboardFilter → ChartSummaryAnswer: the dates the ledger covers, and the totals as of the cut-off. */
-  chartSummary: 'chartsummary',
+  chartSummary: "chartsummary",
   /** GET DashboardFilter & page, per_page → OpenPaymentAnswer. */
-  openPayment: 'open-payment',
+  openPayment: "open-payment",
   /** POST GeneratePaymentRequest → PaymentActionAnswer. */
-  generatePayment: 'generate-payment',
+  generatePayment: "generate-payment",
   /** POST ClosePaymentRequest → PaymentActionAnswer. */
-  closePayment: 'close-payment',
+  closePayment: "close-payment",
   /** GET DashboardFilter → ArrearsAnswer: parties with invoices overdue more than 3 months. */
-  arrears: 'accounting-arrears-invoice',
+  arrears: "accounting-arrears-invoice",
   /** GET DashboardFilter → WaiverOverdueAnswer. */
-  waiverOverdue: 'accounting-waiver-overdue',
+  waiverOverdue: "accounting-waiver-overdue",
   /** GET → ThresholdsAnswer; PUT Thresholds → ThresholdsAnswer: the caller's own gauge thresholds. */
-  thresholds: 'finance-dashboard/thresholds',
+  thresholds: "finance-dashboard/thresholds",
 } as const;
 
 /** The query of every read (spec 3 §7.1 "filter"): the cut-off date and which parties count. */
@@ -58,15 +58,19 @@ export interface Thresholds {
   chartwarning: number;
   chartsuccess: number;
 }
-export const DEFAULT_THRESHOLDS: Thresholds = { chartfail: 70, chartwarning: 90, chartsuccess: 100 };
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  chartfail: 70,
+  chartwarning: 90,
+  chartsuccess: 100,
+};
 
 /** Thresholds are whole percents 0–100, fail < warning < success (else 422 naming the field). */
 export function thresholdProblem(t: Thresholds): keyof Thresholds | null {
-  for (const key of ['chartfail', 'chartwarning', 'chartsuccess'] as const) {
+  for (const key of ["chartfail", "chartwarning", "chartsuccess"] as const) {
     if (!Number.isInteger(t[key]) || t[key] < 0 || t[key] > 100) return key;
   }
-  if (t.chartwarning <= t.chartfail) return 'chartwarning';
-  if (t.chartsuccess <= t.chartwarning) return 'chartsuccess';
+  if (t.chartwarning <= t.chartfail) return "chartwarning";
+  if (t.chartsuccess <= t.chartwarning) return "chartsuccess";
   return null;
 }
 export type ThresholdsAnswer = Success<{ data: Thresholds; message?: string }>;
@@ -81,8 +85,10 @@ export interface PieSlice {
 }
 
 /** Spec 3 §2.1: a slice opens /paymentdashboard when the income type ends in 1, else /ardashboard. */
-export function pieSliceTarget(incometype: string): '/paymentdashboard' | '/ardashboard' {
-  return incometype.endsWith('1') ? '/paymentdashboard' : '/ardashboard';
+export function pieSliceTarget(
+  incometype: string,
+): "/paymentdashboard" | "/ardashboard" {
+  return incometype.endsWith("1") ? "/paymentdashboard" : "/ardashboard";
 }
 
 /**
@@ -91,13 +97,17 @@ export function pieSliceTarget(incometype: string): '/paymentdashboard' | '/arda
  * with one decimal, rounded down; null when nothing was due.
  */
 export interface Gauge {
-  title: 'current_month' | 'cumulative';
+  title: "current_month" | "cumulative";
   persen: number | null;
   /** What the rate is of: the invoices due from `from` (null: from the start) to the cut-off. */
   infohover: { from: string | null; to: string; collected: Money; due: Money };
 }
 
-export type ChartAllAnswer = Success<{ data: PieSlice[]; cutoffchart: Gauge; douchart: Gauge }>;
+export type ChartAllAnswer = Success<{
+  data: PieSlice[];
+  cutoffchart: Gauge;
+  douchart: Gauge;
+}>;
 
 /** A Payment Reconciliation card: one committed bank VA file, what it says arrived against what became payments. */
 export interface ReconciliationCard {
@@ -141,7 +151,8 @@ export interface ArrearsRow {
   max_age: number;
   is_active: boolean;
 }
-export type ArrearsAnswer = Success<{ data: ArrearsRow[] }>;
+/** The 100 parties owing most (`total`: how many there are in all). */
+export type ArrearsAnswer = Success<{ data: ArrearsRow[]; total: number }>;
 
 /**
  * Spec 3 §3.1 "Waiver overdue": a party that was given a waiver on an invoice that, as of the
@@ -154,10 +165,19 @@ export interface WaiverOverdueRow {
   students_id_number: string;
   class_name: string | null;
   max_age: number;
-  detailsGroup: { income_type: string; count: number; outstanding: Money; waived: Money }[];
+  detailsGroup: {
+    income_type: string;
+    count: number;
+    outstanding: Money;
+    waived: Money;
+  }[];
   total: Money;
 }
-export type WaiverOverdueAnswer = Success<{ data: WaiverOverdueRow[] }>;
+/** The 100 parties owing most (`total`: how many there are in all). */
+export type WaiverOverdueAnswer = Success<{
+  data: WaiverOverdueRow[];
+  total: number;
+}>;
 
 /** Spec 3 §3.1 "Open payment". */
 export interface OpenPaymentRow {
@@ -171,7 +191,10 @@ export interface OpenPaymentRow {
   /** The remainder not applied to invoices yet. */
   payment_reminder: Money;
 }
-export type OpenPaymentAnswer = Success<{ data: OpenPaymentRow[]; total: number }>;
+export type OpenPaymentAnswer = Success<{
+  data: OpenPaymentRow[];
+  total: number;
+}>;
 
 export interface GeneratePaymentRequest {
   list_generate: number[];
@@ -189,4 +212,7 @@ export interface PaymentActionResult {
   /** Selected payments left alone: nothing left, closed already, or (generate) nothing open to settle. */
   skipped: number;
 }
-export type PaymentActionAnswer = Success<{ message: string; data: PaymentActionResult }>;
+export type PaymentActionAnswer = Success<{
+  message: string;
+  data: PaymentActionResult;
+}>;
