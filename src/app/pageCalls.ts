@@ -2,8 +2,9 @@
 // client, a refused call first past the auth provider (a 401 logs out), anything else the
 // page's to show. The board's and the finance pages' call hooks are this one.
 
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
+import type { ApiCall } from '../providers/apiCall';
 import type { Envelope } from '../shared/api/envelope';
 import { apiCall, apiFile } from './providers';
 
@@ -26,6 +27,22 @@ export interface PageCalls {
   put<A extends Envelope>(path: string, body: unknown): Promise<A>;
   del<A extends Envelope>(path: string): Promise<A>;
   file(path: string, query?: Query): Promise<Blob>;
+}
+
+/** The one client's call (method and body as the request gives them), a 401 first past the auth provider. */
+export function usePageCall(): ApiCall {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useCallback(
+    async <A extends Envelope>(...[path, request]: Parameters<ApiCall>): Promise<A> => {
+      try {
+        return await apiCall<A>(path, request);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) await logoutIfAccessDenied(error);
+        throw error;
+      }
+    },
+    [logoutIfAccessDenied],
+  );
 }
 
 export function usePageCalls(): PageCalls {

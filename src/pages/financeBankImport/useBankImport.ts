@@ -3,11 +3,8 @@
 // "Commit" (pays the staged upload's payable lines). The server finds lines it already paid,
 // so committing the same file again creates no payment.
 
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
-import { apiCall } from '../../app/providers';
-import type { HttpRequest } from '../../providers/httpClient';
-import type { Envelope } from '../../shared/api/envelope';
+import { useEffect, useState } from 'react';
+import { usePageCall } from '../../app/pageCalls';
 import {
   FINANCE_PATHS,
   type BankCommitRequest,
@@ -24,20 +21,6 @@ export type BankImportResult = BankImportAnswer['data'] & { message: string };
 /** The lines a commit pays (issue 12: matched, partial, or more than owed, which goes to the deposit). */
 export const PAYABLE: readonly BankLineStatus[] = ['matched', 'partial', 'mismatch'];
 
-function usePayCall() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useCallback(
-    async <A extends Envelope>(path: string, request?: HttpRequest): Promise<A> => {
-      try {
-        return await apiCall<A>(path, request);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) await logoutIfAccessDenied(error);
-        throw error;
-      }
-    },
-    [logoutIfAccessDenied],
-  );
-}
 
 /** A file's bytes as base64 (FileReader: also where Blob.arrayBuffer is missing). */
 export function fileAsBase64(file: File): Promise<string> {
@@ -50,7 +33,7 @@ export function fileAsBase64(file: File): Promise<string> {
 }
 
 export function useBankImport() {
-  const call = usePayCall();
+  const call = usePageCall();
   const [layouts, setLayouts] = useState<BankLayoutRow[]>([]);
   const [layoutId, setLayoutId] = useState<number | ''>('');
   const [file, setFile] = useState<File | null>(null);

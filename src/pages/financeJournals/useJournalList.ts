@@ -2,10 +2,8 @@
 // filter): the filters, the page of journals, the journal types the filter offers, and which
 // journals show their lines.
 
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
-import { apiCall } from '../../app/providers';
-import type { HttpRequest } from '../../providers/httpClient';
+import { useEffect, useState } from 'react';
+import { usePageCall } from '../../app/pageCalls';
 import type { Envelope } from '../../shared/api/envelope';
 import { FINANCE_PATHS, type JournalFilter, type JournalListAnswer, type JournalRow, type JournalSource, type JournalSyncState } from '../../shared/api/finance';
 import { payErrorText, payQuery } from '../../shared/finance/payFormat';
@@ -27,20 +25,6 @@ export interface JournalFilterForm {
 export const NO_FILTER: JournalFilterForm = { q: '', source: '', sync_state: '', journal_type_id: '', journal_date_gte: '', journal_date_lte: '' };
 export const PER_PAGE_CHOICES = [10, 25, 50] as const;
 
-function usePayCall() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useCallback(
-    async <A extends Envelope>(path: string, request?: HttpRequest): Promise<A> => {
-      try {
-        return await apiCall<A>(path, request);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) await logoutIfAccessDenied(error);
-        throw error;
-      }
-    },
-    [logoutIfAccessDenied],
-  );
-}
 
 export function journalFilterQuery(form: JournalFilterForm): JournalFilter {
   const query: JournalFilter = {};
@@ -54,7 +38,7 @@ export function journalFilterQuery(form: JournalFilterForm): JournalFilter {
 }
 
 export function useJournalList() {
-  const call = usePayCall();
+  const call = usePageCall();
   const [form, setForm] = useState<JournalFilterForm>(NO_FILTER);
   /** The filter shown (the form's, 500 ms after its last change, spec 3 §9) and the page; a new filter starts at page 0. */
   const [shown, setShown] = useState({ filter: '{}', page: 0 });

@@ -5,9 +5,9 @@
 // `/payment?kind=student&party=<id>` opens with that party chosen (a link from their invoice).
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { apiCall } from '../../app/providers';
+import { usePageCall } from '../../app/pageCalls';
 import { newIdempotencyKey } from '../../providers/postOnce';
 import type { HttpRequest } from '../../providers/httpClient';
 import type { Envelope } from '../../shared/api/envelope';
@@ -35,23 +35,9 @@ export interface LookupOption {
 export type PaymentField = 'amount' | 'payment_date' | 'method' | 'journal_type_id' | 'remarks';
 
 /** The app's call with a 401 sent past the auth provider (it logs out); anything else is the caller's to show. */
-function usePayCall() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useCallback(
-    async <A extends Envelope>(path: string, request?: HttpRequest): Promise<A> => {
-      try {
-        return await apiCall<A>(path, request);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) await logoutIfAccessDenied(error);
-        throw error;
-      }
-    },
-    [logoutIfAccessDenied],
-  );
-}
 
 export function usePaymentEntry() {
-  const call = usePayCall();
+  const call = usePageCall();
   const [kind, setKindState] = useState<PartyKind>('student');
   /** What the search box shows (a chosen party's label too), and what was typed to ask for. */
   const [inputText, setInputText] = useState('');

@@ -2,11 +2,9 @@
 // payments and their totals, the lookups the filters offer, and the payment whose detail is
 // open, which is the URL's `?payment=<id>` (a notification about a payment leads there).
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { apiCall } from '../../app/providers';
-import type { HttpRequest } from '../../providers/httpClient';
+import { usePageCall } from '../../app/pageCalls';
 import type { Envelope } from '../../shared/api/envelope';
 import {
   FINANCE_PATHS,
@@ -50,23 +48,9 @@ export const NO_FILTER: PaymentFilterForm = {
 
 export const PER_PAGE_CHOICES = [10, 25, 50] as const;
 
-function usePayCall() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useCallback(
-    async <A extends Envelope>(path: string, request?: HttpRequest): Promise<A> => {
-      try {
-        return await apiCall<A>(path, request);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) await logoutIfAccessDenied(error);
-        throw error;
-      }
-    },
-    [logoutIfAccessDenied],
-  );
-}
 
 /** A lookup list (spec 1 §7.3) as options: its records' label, or `name` for the lookups labelled so. */
-function useLookup(call: ReturnType<typeof usePayCall>, path: string | null): LookupOption[] {
+function useLookup(call: ReturnType<typeof usePageCall>, path: string | null): LookupOption[] {
   const [options, setOptions] = useState<LookupOption[]>([]);
   useEffect(() => {
     if (!path) {
@@ -100,7 +84,7 @@ export function filterQuery(form: PaymentFilterForm): PaymentFilter {
 }
 
 export function usePaymentList() {
-  const call = usePayCall();
+  const call = usePageCall();
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<PaymentFilterForm>(NO_FILTER);
   /** The filter the list shows (the form's a moment after its last change, spec 3 §9: 500 ms) and the page; a new filter starts at page 0. */

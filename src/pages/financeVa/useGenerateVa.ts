@@ -2,10 +2,8 @@
 // VA code and the optional unit and class, Preview (a dry run: the numbers that would be
 // given and who cannot get one), and Generate after a confirmation.
 
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
-import { apiCall } from '../../app/providers';
-import type { HttpRequest } from '../../providers/httpClient';
+import { useEffect, useState } from 'react';
+import { usePageCall } from '../../app/pageCalls';
 import type { Envelope } from '../../shared/api/envelope';
 import { FINANCE_PATHS, type GenerateVaAnswer, type GenerateVaRequest } from '../../shared/api/finance';
 import { payErrorText, payFieldErrors, payQuery } from '../../shared/finance/payFormat';
@@ -17,22 +15,8 @@ export interface LookupOption {
 
 export type GenerateVaResult = GenerateVaAnswer['data'] & { message: string; dry_run: boolean };
 
-function usePayCall() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useCallback(
-    async <A extends Envelope>(path: string, request?: HttpRequest): Promise<A> => {
-      try {
-        return await apiCall<A>(path, request);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) await logoutIfAccessDenied(error);
-        throw error;
-      }
-    },
-    [logoutIfAccessDenied],
-  );
-}
 
-function useLookup(call: ReturnType<typeof usePayCall>, path: string): LookupOption[] {
+function useLookup(call: ReturnType<typeof usePageCall>, path: string): LookupOption[] {
   const [options, setOptions] = useState<LookupOption[]>([]);
   useEffect(() => {
     let current = true;
@@ -48,7 +32,7 @@ function useLookup(call: ReturnType<typeof usePayCall>, path: string): LookupOpt
 }
 
 export function useGenerateVa() {
-  const call = usePayCall();
+  const call = usePageCall();
   const [vaCodeId, setVaCodeId] = useState<number | ''>('');
   const [departmentId, setDepartmentId] = useState<number | ''>('');
   const [classId, setClassId] = useState<number | ''>('');
