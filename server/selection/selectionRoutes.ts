@@ -42,19 +42,26 @@ const bodyOf = (request: FastifyRequest): Query =>
 export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: Catalog): void {
   const isAdmin = (request: FastifyRequest) => sessionUser(request).roles.some((role) => SELECTION_ADMIN_ROLES.includes(role));
 
-  /** Whose selection: the student themself, or the student an admin names. */
-  async function whose(request: FastifyRequest, named: unknown): Promise<{ student: StudentInfo; forStudent: boolean }> {
+  /** Whose selection: the student themself, or the student an admin names (no database read). */
+  function whoseId(request: FastifyRequest, named: unknown): { id: number; forStudent: boolean } {
     const locale = requestLocale(request);
     const user = sessionUser(request);
-    let id: number | null;
-    if (user.kind === 'student') id = user.id;
-    else if (isAdmin(request)) {
-      id = idOf(named);
-      if (!id) throw invalidInput(locale, { student_id: [selectionText(locale, 'studentRequired')] });
-    } else throw refusal(locale, 403, 'notAllowed', 'notAllowed');
-    const student = await studentInfo(db, id);
-    if (!student) throw refusal(locale, 404, 'unknownOffering', 'unknownStudent');
-    return { student, forStudent: user.kind === 'student' };
+    if (user.kind === 'student') return { id: user.id, forStudent: true };
+    if (!isAdmin(request)) throw refusal(locale, 403, 'notAllowed', 'notAllowed');
+    const id = idOf(named);
+    if (!id) throw invalidInput(locale, { student_id: [selectionText(locale, 'studentRequired')] });
+    return { id, forStudent: false };
+  }
+
+  async function studentOr404(request: FastifyRequest, on: Db, id: number): Promise<StudentInfo> {
+    const student = await studentInfo(on, id);
+    if (!student) throw refusal(requestLocale(request), 404, 'unknownOffering', 'unknownStudent');
+    return student;
+  }
+
+  async function whose(request: FastifyRequest, named: unknown): Promise<{ student: StudentInfo; forStudent: boolean }> {
+    const { id, forStudent } = whoseId(request, named);
+    return { student: await studentOr404(request, db, id), forStudent };
   }
 
   const windowOf = (on: Db, kind: SelectionKind, student: StudentInfo, now: Date): Promise<Window | null> =>
@@ -126,15 +133,18 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
     const body = bodyOf(request);
     const kind = body.type;
     if (kind !== 'subject' && kind !== 'extracurricular') throw invalidInput(locale, { type: [selectionText(locale, 'typeInvalid')] });
-    const { student, forStudent } = await whose(request, body.student_id);
+    const { id: studentId, forStudent } = whoseId(request, body.student_id);
     const final = body.last_select === true;
     const offeringId = idOf(body.offering_id);
     if (!final && !offeringId) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
+    // Many arrive after the last seat went: they are answered with one read, holding nothing.
     if (!final && body.check !== false) await refuseIfFull(db, locale, offeringId as number, kind);
-    const yearId = await currentYearId(db);
-    if (!yearId) throw refusal(locale, 403, 'closed', 'closedNone');
     const caller = callerOf(request);
-    const outcome = await db.transaction().execute(async (tx) => {
+    // The rest on one connection, in one transaction: a busy pool is queued for once per save.
+    const answer = await db.transaction().execute(async (tx) => {
+      const student = await studentOr404(request, tx, studentId);
+      const yearId = await currentYearId(tx);
+      if (!yearId) throw refusal(locale, 403, 'closed', 'closedNone');
       await lockStudent(tx, student.id);
       const now = new Date();
       const window = await windowOf(tx, kind, student, now);
@@ -142,21 +152,16 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
       const sitting = forStudent && datesOpen ? await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now) : await sittingOf(tx, student.id, yearId, kind);
       requireOpen(locale, windowState(window, sitting, now, forStudent));
       const ctx: SaveContext = { tx, records: app.records, caller, student, yearId, kind, window: window as Window };
+      let outcome: { message: string; already: number | null; capacity: number | null };
       if (final) {
         const made = sitting ?? (await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now));
-        return { message: await finalize(ctx, made), already: null, capacity: null };
-      }
-      return body.check === false ? release(ctx, offeringId as number) : choose(ctx, offeringId as number);
+        outcome = { message: await finalize(ctx, made), already: null, capacity: null };
+      } else outcome = body.check === false ? await release(ctx, offeringId as number) : await choose(ctx, offeringId as number);
+      const chosen = await chosenOfferings(tx, student.id, yearId, kind);
+      const after = await sittingOf(tx, student.id, yearId, kind);
+      return { ...outcome, chosen: chosen.map((o) => o.id), finalized_at: after?.finalized_at ?? null };
     });
-    const chosen = await chosenOfferings(db, student.id, yearId, kind);
-    const sitting = await sittingOf(db, student.id, yearId, kind);
-    return success({
-      message: outcome.message,
-      already: outcome.already,
-      capacity: outcome.capacity,
-      chosen: chosen.map((o) => o.id),
-      finalized_at: sitting?.finalized_at ?? null,
-    });
+    return success(answer);
   });
 
   app.get(`/${SELECTION_PATHS.students}`, async (request): Promise<SelectionStudentsAnswer> => {

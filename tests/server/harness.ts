@@ -54,7 +54,7 @@ async function ensureTrigramExtension(): Promise<void> {
   }
 }
 
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(options: { poolSize?: number; connectionTimeoutMs?: number } = {}): Promise<TestDatabase> {
   if (!onPostgres) {
     const handle = await openEmbedded();
     return { ...handle, dispose: handle.close };
@@ -62,7 +62,7 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   await ensureTrigramExtension();
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create schema ${schema}`);
-  const handle = await openPostgres(DATABASE_URL, { searchPath: `${schema},public`, max: options.poolSize ?? 4 });
+  const handle = await openPostgres(DATABASE_URL, { searchPath: `${schema},public`, max: options.poolSize ?? 4, connectionTimeoutMs: options.connectionTimeoutMs });
   return {
     ...handle,
     dispose: async () => {
@@ -93,6 +93,11 @@ export interface TestServerOptions {
   validators?: Record<string, ValidateFunction>;
   bodyLimit?: number;
   poolSize?: number;
+  /**
+   * On PostgreSQL, how long a call waits for a pool connection before it answers 503 (default
+   * the server's 5 s): a test that queues a thousand calls at once on a shared machine waits longer.
+   */
+  connectionTimeoutMs?: number;
   distDir?: string;
   /** Failed-login limits for this server (server/auth/loginThrottle.ts). */
   loginThrottle?: Partial<ThrottleLimits>;
@@ -136,7 +141,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase({ poolSize: options.poolSize });
+  const database = await openTestDatabase({ poolSize: options.poolSize, connectionTimeoutMs: options.connectionTimeoutMs });
   const tables = options.tables ?? generatedTables;
   const entities = options.entities ?? generatedEntities;
   const validators = options.validators ?? generatedValidators;
