@@ -1,8 +1,11 @@
 // Starts the built app the way `npm start` does (server + dist/ on the embedded database)
 // on a free port with a fresh data folder, and Debian's Chromium driven by playwright-core.
+// The demo school is seeded once per run: the first app's start seeds a data folder and stops
+// (a clean shutdown), and every app then starts on a copy of it, as a first start leaves it,
+// without seeding the same school again (E2E_SEED_EACH=1 seeds each app's folder itself).
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,10 +30,31 @@ export interface RunningApp {
   output: () => string;
 }
 
+let seeded: Promise<string> | null = null;
+
+/** A data folder holding the seeded demo school, made once per run (then only copied). */
+function seededDataDir(): Promise<string> {
+  seeded ??= (async () => {
+    const app = await startServer(mkdtempSync(join(tmpdir(), 'e2e-seeded-')), {}, ROOT);
+    await app.stop(false);
+    process.once('exit', () => rmSync(app.dataDir, { recursive: true, force: true }));
+    return app.dataDir;
+  })();
+  return seeded;
+}
+
 /** Start the server of the checkout at `root` (a built copy, for the bench) on a free port. */
 export async function startApp(env: Record<string, string> = {}, root = ROOT): Promise<RunningApp> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (root === ROOT && Object.keys(env).length === 0 && process.env.E2E_SEED_EACH !== '1') {
+    cpSync(await seededDataDir(), dataDir, { recursive: true });
+  }
+  const app = await startServer(dataDir, env, root);
+  return { url: app.url, output: app.output, stop: () => app.stop(true) };
+}
+
+async function startServer(dataDir: string, env: Record<string, string>, root: string) {
+  const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -56,11 +80,15 @@ export async function startApp(env: Record<string, string> = {}, root = ROOT): P
   }
   return {
     url,
+    dataDir,
     output: () => log,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+    /** Stops the server (SIGTERM: it closes the database cleanly); `remove` deletes its data folder. */
+    stop: async (remove: boolean) => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      }
+      if (remove) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
