@@ -30,6 +30,7 @@ import { registerShellRoutes } from './shell/shellRoutes';
 import { registerComboardRoutes } from './comboard/comboardRoutes';
 import { registerFinanceRoutes } from './finance/financeRoutes';
 import { registerHrRoutes } from './hr/hrRoutes';
+import { registerHrDashboardRoutes } from './hr/dashboard/hrDashboardRoutes';
 import { registerPermissionRoutes } from './permissions/permissionRoutes';
 import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
 
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (catalog.entityNamed('comboard')) registerComboardRoutes(guarded, db, catalog);
       if (catalog.entityNamed('invoice')) registerFinanceRoutes(guarded, db, catalog);
       if (catalog.entityNamed('leave_request')) registerHrRoutes(guarded, db, catalog);
+      if (catalog.entityNamed('leave_request')) registerHrDashboardRoutes(guarded, db, catalog);
       if (catalog.entityNamed('permission_request')) registerPermissionRoutes(guarded, db, catalog);
       for (const entity of options.entities) {
         // An entity without a screen has no HTTP route: its bespoke module reads it with typed
