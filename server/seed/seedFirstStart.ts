@@ -2,7 +2,8 @@
 // nothing. "Empty" means no user yet: once anyone exists (a seeded demo, or an admin made
 // with server/createUser.ts), nothing is seeded again. The demo board (./seedDemoBoard.ts)
 // comes in the same transaction, its due announcements published and notified, and so does the
-// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money).
+// finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money),
+// and the HR demo (./seedDemoHr.ts: a year of the SMA teachers' leave through its approvers).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -12,6 +13,7 @@ import { recordWrites } from '../records/recordWrites';
 import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
+import { seedDemoHr } from './seedDemoHr';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${prefix}${key}`, Number(value)]));
@@ -23,7 +25,8 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const seeded = await seedDemoData(tx, catalog);
     const announcements = await seedDemoBoard(tx, catalog, hooks);
     const finance = await seedDemoFinance(tx, catalog, demoLedgerOf(recordWrites(catalog, hooks)));
-    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance) };
+    const hr = await seedDemoHr(tx, catalog, recordWrites(catalog, hooks));
+    return { ...seeded, ...(announcements ? { comboard_demo: announcements } : {}), ...prefixed('finance_demo_', finance), ...prefixed('hr_demo_', hr) };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);

@@ -9,6 +9,7 @@ import { HR_PATHS } from '../../src/shared/api/hr';
 import { HR_DASHBOARD_PATHS, type DashboardLeaveItem, type ExpiredEmployee, type HrLeaveEmployee, type LeaveNotif } from '../../src/shared/api/hrDashboard';
 import { today } from '../../server/hr/leaveLedger';
 import { remainingOn } from '../../server/hr/leaveLots';
+import { seedDemoHr } from '../../server/seed/seedDemoHr';
 import { fileServer } from './harness';
 
 const server = fileServer({ demoData: true });
@@ -53,6 +54,22 @@ async function turnOf(username: string): Promise<number[]> {
 const ids = (items: DashboardLeaveItem[]) => items.map((i) => i.id).sort((a, b) => a - b);
 
 describe('the HR dashboard figures', () => {
+  it('the demo school has leave in every state, its approver rows and its ledger', async () => {
+    // What the first start adds after the demo records (server/seed/seedFirstStart.ts).
+    const started = performance.now();
+    const counts = await server.database.db.transaction().execute((tx) => seedDemoHr(tx, server.catalog, server.app.records));
+    console.log(`HR demo seed: ${JSON.stringify(counts)} in ${Math.round(performance.now() - started)} ms`);
+    const states = (await sql<{ state: string; n: string }>`select state, count(*) as n from leave_request group by state order by state`.execute(server.database.db)).rows;
+    expect(states.map((s) => s.state)).toEqual(['approved', 'draft', 'rejected', 'waiting']);
+    // Every approved request's days are in the ledger once, per period.
+    const missing = await sql`select r.id from leave_request r where r.state = 'approved'
+      and coalesce((select -sum(quantity) from leave_ledger l where l.leave_request_id = r.id and l.kind = 'taken'), 0) <> r.quantity`.execute(server.database.db);
+    expect(missing.rows).toEqual([]);
+    // The vice principal has requests waiting for her; the principal one the vice principal approved.
+    expect((await turnOf('wakasek')).length).toBeGreaterThanOrEqual(2);
+    expect((await turnOf('kepsek')).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('Need Approve follows the approvers\' turns; Accepted and Rejected are the employee\'s decided requests', async () => {
     const first = await sentRequest('2026-09-14', '2026-09-15');
     const second = await sentRequest('2026-09-21', '2026-09-21');
