@@ -131,6 +131,11 @@ describe('the HR dashboard figures', () => {
     const active = (await sql<{ count: string }>`select count(*) as count from employee where status = 'active'`.execute(server.database.db)).rows[0];
     expect(admin.others_total).toBe(Number(active.count));
     expect(admin.others.length).toBe(Math.min(10, Number(active.count)));
+    // Each shown employee's figures are the leave module's remaining leave (spec 3 §2.9) of them.
+    for (const other of admin.others.slice(0, 3)) {
+      const remaining = await get<{ list_leave: Array<{ leave_type_id: number; sisa_cuti: number }> }>(`${HR_PATHS.remainingLeave}?employee_id=${other.employee_id}`, 'admin');
+      for (const left of other.list_leave) expect([other.employee_name, left.leave_name, left.sisa_cuti]).toEqual([other.employee_name, left.leave_name, remaining.list_leave.find((t) => t.leave_type_id === left.leave_type_id)?.sisa_cuti]);
+    }
   });
 
   it('expired and expiring contracts and documents, by the thresholds of /setting-expired-employee', async () => {

@@ -87,13 +87,16 @@ export function registerHrDashboardRoutes(app: FastifyInstance, db: Db, catalog:
             .executeTakeFirst()
         : undefined;
       let listLeave: PersonalPanel['list_leave'] = null;
+      // The current periods' allocations and carry-over are made when first needed (the leave ledger).
+      const ledger = leaveLedger(app.records, catalog, callerOf(request));
+      const types = await Promise.all((await typedDb(tx).selectFrom('leave_type').select('id').where('counting_period', 'in', ['year', 'month']).execute()).map(({ id }) => leaveTypeOf(tx, id)));
+      const ensure = async (employeeId: number) => {
+        const employee = await employeeOf(tx, employeeId);
+        if (!employee) return;
+        for (const type of types) if (type && typeFits(type, employee)) await ledger.ensurePeriod(tx, employee, type, periodOf(day, type.counting_period));
+      };
       if (own && !admin) {
-        // The current periods' allocations and carry-over are made when first needed (the leave ledger).
-        const ledger = leaveLedger(app.records, catalog, callerOf(request));
-        for (const { id } of await typedDb(tx).selectFrom('leave_type').select('id').where('counting_period', 'in', ['year', 'month']).execute()) {
-          const type = await leaveTypeOf(tx, id);
-          if (type && typeFits(type, own)) await ledger.ensurePeriod(tx, own, type, periodOf(day, type.counting_period));
-        }
+        await ensure(own.id);
         listLeave = (await leaveLeft(tx, [own], day)).get(own.id) ?? [];
       }
       const panel: PersonalPanel = {
@@ -114,6 +117,7 @@ export function registerHrDashboardRoutes(app: FastifyInstance, db: Db, catalog:
       const page = pagingNumber(locale, 'page', query.page, 1, MAX_PAGE);
       const perPage = pagingNumber(locale, 'per_page', query.per_page, 10, 100);
       const shown = keys.slice((page - 1) * perPage, page * perPage);
+      for (const k of shown) await ensure(k.id);
       const left = await leaveLeft(tx, shown, day);
       const people = await typedDb(tx)
         .selectFrom('employee as e')
