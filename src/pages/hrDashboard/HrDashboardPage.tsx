@@ -41,10 +41,10 @@ import { HISTORY_PER_PAGE, useHrDashboard, type Loaded } from './useHrDashboard'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function Section<T>({ title, loaded, testId, children }: { title: string; loaded: Loaded<T>; testId: string; children: (data: T) => ReactNode }) {
+function Section<T>({ title, loaded, testId, fill = false, children }: { title: string; loaded: Loaded<T>; testId: string; fill?: boolean; children: (data: T) => ReactNode }) {
   const translate = useTranslate();
   return (
-    <Card data-testid={testId} sx={{ height: '100%' }}>
+    <Card data-testid={testId} sx={fill ? { height: '100%' } : undefined}>
       <CardContent>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           {title}
@@ -142,7 +142,7 @@ export function HrDashboardPage() {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title={t('panel.title')} loaded={dash.employee} testId="hr-panel">
+          <Section title={t('panel.title')} loaded={dash.employee} testId="hr-panel" fill>
             {() =>
               panel && (
                 <Stack spacing={1.5}>
@@ -193,7 +193,7 @@ export function HrDashboardPage() {
         </Grid>
         {(['needApprove', 'accepted', 'rejected'] as const).map((key) => (
           <Grid key={key} size={{ xs: 12, md: key === 'needApprove' ? 8 : 6 }}>
-            <Section title={t(`lists.${key}`)} loaded={dash.notif} testId={`list-${key}`}>
+            <Section title={t(`lists.${key}`)} loaded={dash.notif} testId={`list-${key}`} fill>
               {(data) => <LeaveItems list={data[key]} onOpen={dash.setOpenLeave} locale={locale} />}
             </Section>
           </Grid>
@@ -208,7 +208,7 @@ export function HrDashboardPage() {
             ] as const
           ).map(([key, field]) => (
             <Grid key={key} size={{ xs: 12, md: 6, lg: 3 }}>
-              <Section title={t(`lists.${key}`)} loaded={dash.expired} testId={`list-${key}`}>
+              <Section title={t(`lists.${key}`)} loaded={dash.expired} testId={`list-${key}`} fill>
                 {(data) => <ExpiryItems list={data[field] as DashboardList<ExpiringEmployee>} t={t} locale={locale} />}
               </Section>
             </Grid>
@@ -247,6 +247,9 @@ export function HrDashboardPage() {
                   </TableRow>
                 ))}
               </TableBody>
+              {data.others_total > data.others.length && (
+                <caption>{t('more', { shown: data.others.length, count: data.others_total })}</caption>
+              )}
             </Table>
           )}
         </Section>
