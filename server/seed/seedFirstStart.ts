@@ -5,8 +5,9 @@
 // finance demo (./seedDemoFinance.ts: ~600 students with VA numbers and a year of their money),
 // the finance dashboard's bank files and remainders (./seedDemoDashboard.ts), the e-mail
 // demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message),
-// the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken) and the
-// term's attendance (./seedDemoAttendance.ts).
+// the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken), the
+// term's attendance (./seedDemoAttendance.ts) and the HR demo (./seedDemoHr.ts: a year of the SMA
+// teachers' leave through its approvers).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -18,6 +19,7 @@ import { seedDemoBoard } from './seedDemoBoard';
 import { seedDemoData } from './seedDemoData';
 import { seedDemoDashboard } from './seedDemoDashboard';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
+import { seedDemoHr } from './seedDemoHr';
 import { seedDemoMail } from './seedDemoMail';
 import { seedDemoSelection } from './seedDemoSelection';
 
@@ -37,6 +39,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const mail = await seedDemoMail(tx, catalog);
     const selection = await seedDemoSelection(tx, catalog, records);
     const attendance = await seedDemoAttendance(tx, catalog, records);
+    const hr = await seedDemoHr(tx, catalog, records);
     return {
       ...seeded,
       ...(announcements ? { comboard_demo: announcements } : {}),
@@ -45,6 +48,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
       ...prefixed('mail_demo_', mail),
       selection_demo: selection,
       attendance_demo: attendance,
+      ...prefixed('hr_demo_', hr),
     };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

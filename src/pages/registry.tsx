@@ -65,6 +65,7 @@ const CandidatePaymentPage = lazyPage(() => reportPages().then((m) => m.Candidat
 const PaymentImportReportPage = lazyPage(() => reportPages().then((m) => m.PaymentImportReportPage));
 const LeaveRequestPage = lazyPage(() => import('./hrLeave/LeaveRequestPage').then((m) => m.LeaveRequestPage));
 const LeaveListPage = lazyPage(() => import('./hrLeave/LeaveListPage').then((m) => m.LeaveListPage));
+const HrDashboardPage = lazyPage(() => import('./hrDashboard/HrDashboardPage').then((m) => m.HrDashboardPage));
 const LeaveApprovalPage = lazyPage(() => import('./hrLeave/LeaveApprovalPage').then((m) => m.LeaveApprovalPage));
 const PermissionApprovalPage = lazyPage(() => import('./permissions/PermissionApprovalPage').then((m) => m.PermissionApprovalPage));
 const ParentPermissionPage = lazyPage(() => import('./permissions/ParentPermissionPage').then((m) => m.ParentPermissionPage));
@@ -289,6 +290,13 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     texts: 'hrLeave',
     routes: [shell('/leave')],
     element: () => <LeaveListPage />,
+  },
+  {
+    // The HR dashboard (issue 14; spec 3 §2.2): its texts are `hrDashboard.*`; the title is the route's.
+    name: 'hrDashboard',
+    routes: [shell('/home-hrd')],
+    menus: ['hr'],
+    element: () => <HrDashboardPage />,
   },
   {
     // The approvals (spec 3 §2.3); ?leave={id} opens one (spec 1 §4 tr_hr_leave_approval).
