@@ -52,6 +52,6 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     };
   });
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking; student; parent; password "demo")`);
+  log.info(`Seeded ${total} demo records, among them the demo logins (staff: admin, adminfinance, finance, teacher, booking, wakasek, kepsek; student; parent; password "demo")`);
   return true;
 }

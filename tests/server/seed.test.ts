@@ -114,12 +114,13 @@ describe('seeding', () => {
     await migrate(database.db, tables, quietLog);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(true);
     const users: Array<{ id: number; username: string; password: string }> = await database.db.selectFrom('users').select(['id', 'username', 'password']).orderBy('id').execute();
-    expect(users.map((u) => u.username)).toEqual(['admin', 'finance', 'adminfinance', 'teacher', 'booking']);
+    // The five staff logins, and the vice principal and principal who approve the teachers' leave.
+    expect(users.map((u) => u.username)).toEqual(['admin', 'finance', 'adminfinance', 'teacher', 'booking', 'wakasek', 'kepsek']);
     // Stored as argon2 hashes, each its own, of the README's password "demo".
     for (const user of users) expect(await verifyPassword(user.password, 'demo'), user.username).toBe(true);
-    expect(new Set(users.map((u) => u.password)).size).toBe(5);
+    expect(new Set(users.map((u) => u.password)).size).toBe(7);
     const roles = await Promise.all(users.map(async (u) => (await findUser(database.db, u.id))?.roles));
-    expect(roles).toEqual([['ROLE_ADMIN'], ['ROLE_FINANCE'], ['ROLE_ADMIN_FINANCE'], ['ROLE_TEACHER'], ['ROLE_BOOKING']]);
+    expect(roles).toEqual([['ROLE_ADMIN'], ['ROLE_FINANCE'], ['ROLE_ADMIN_FINANCE'], ['ROLE_TEACHER'], ['ROLE_BOOKING'], ['ROLE_TEACHER'], ['ROLE_TEACHER']]);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(false);
     // The whole first start, the finance demo's ~600 students and their year of money included (~10 s on an idle machine).
   }, 60_000);
