@@ -172,7 +172,7 @@ export function ReportFrame({ title, state, headlines, chart }: { title: string;
                 {state.rows.map((row, index) => (
                   <TableRow key={index} hover data-testid="report-row">
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={numeric(column) ? 'right' : 'left'} sx={{ whiteSpace: numeric(column) || column.type === 'date' ? 'nowrap' : undefined }}>
+                      <TableCell key={column.key} align={numeric(column) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
                         {cellText(column, row[column.key], locale)}
                       </TableCell>
                     ))}
