@@ -134,7 +134,7 @@ describe('the leave summary', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getCell('A2').value).toBe(`Rekap cuti ${YEAR}`);
+    expect(sheet.getCell('A2').value).toBe(`Ringkasan cuti ${YEAR}`);
     expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Pegawai', 'NIP', 'Unit kerja', 'Jabatan', 'Jenis cuti', 'Satuan', 'Jatah', 'Diambil', 'Sisa']);
     // header rows, the rows, the totals row
     expect(sheet.actualRowCount).toBe(4 + got.total + 1);

@@ -32,7 +32,7 @@ const TEXTS = {
     day: 'days', hour: 'hours', total: 'Total ({unit})', on: 'Left on {day}', search: 'Search', all: 'All',
   },
   id: {
-    title: 'Rekap cuti {year}',
+    title: 'Ringkasan cuti {year}',
     year: 'Pilih tahun 2000 sampai 2100',
     id: 'Pilih salah satu dari daftar',
     employee: 'Pegawai', ein: 'NIP', work_unit: 'Unit kerja', position: 'Jabatan', leave: 'Jenis cuti', unit: 'Satuan',
