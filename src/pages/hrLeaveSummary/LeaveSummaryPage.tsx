@@ -22,7 +22,7 @@ function Filters({ state }: { state: LeaveSummaryState }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`hrLeaveSummary.${key}`);
   const select = (name: keyof SummaryForm, label: string, choices: Choice[]) => (
-    <TextField select size="small" name={name} label={label} value={state.form[name]} onChange={(event) => state.change(name, event.target.value)} sx={{ minWidth: 190 }}>
+    <TextField select size="small" fullWidth={false} name={name} label={label} value={state.form[name]} onChange={(event) => state.change(name, event.target.value)} sx={{ minWidth: 190 }}>
       <MenuItem value="">{t('all')}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
@@ -33,10 +33,10 @@ function Filters({ state }: { state: LeaveSummaryState }) {
   );
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="search" aria-label={t('filters')}>
-      <TextField size="small" name="year" label={t('year')} type="number" value={state.form.year} onChange={(event) => state.change('year', event.target.value)} slotProps={{ htmlInput: { min: 2000, max: 2100 } }} sx={{ width: 110 }} />
+      <TextField size="small" fullWidth={false} name="year" label={t('year')} type="number" value={state.form.year} onChange={(event) => state.change('year', event.target.value)} slotProps={{ htmlInput: { min: 2000, max: 2100 } }} sx={{ width: 110 }} />
       {select('work_unit_id', t('work_unit'), state.workUnits)}
       {select('leave_type_id', t('leave_type'), state.leaveTypes)}
-      <TextField size="small" name="q" label={t('search')} placeholder={t('search_help')} value={state.form.q} onChange={(event) => state.change('q', event.target.value)} sx={{ minWidth: 220 }} />
+      <TextField size="small" fullWidth={false} name="q" label={t('search')} placeholder={t('search_help')} value={state.form.q} onChange={(event) => state.change('q', event.target.value)} sx={{ minWidth: 220 }} />
     </Stack>
   );
 }
