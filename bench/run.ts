@@ -21,6 +21,10 @@
 //                     100,000 payments, for today and a past cut-off, p95 on PostgreSQL
 //                                                                  target p95 ≤ 100 ms
 //                     (needs no build: `npx tsx bench/run.ts dashboard`)
+//   hr                each HR dashboard call (spec 3 §7.2) and the leave summary over 500
+//                     employees and 20,000 leave requests, p95 on PostgreSQL
+//                                                                  target p95 ≤ 50 ms
+//                     (needs no build: `npx tsx bench/run.ts hr`)
 //   bank import       a 10,000-line bank VA file staged and committed, and again (0 payments), over
 //                     6,000 students with open invoices; a student's open invoices, p95 over 200 calls;
 //                     PostgreSQL and embedded                      target import ≤ 5 s
@@ -46,6 +50,7 @@ import { join, resolve } from 'node:path';
 import { generate } from '../generators/generate';
 import { bankBench } from './bankImport';
 import { DASHBOARD_CUTOFFS, dashboardBench } from './dashboard';
+import { hrBench } from './hrDashboard';
 import { reportBench } from './financeReports';
 import { boardBench } from './comboardLatency';
 import { invoiceBench, invoiceBenchLines } from './invoiceGeneration';
@@ -81,7 +86,7 @@ function sizeLine(label: string, s: Size): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | dashboard | reports | selection | recovery
+  const only = process.argv[2]; // codegen | list | js | firstrow | comboard | invoices | bank | start | dashboard | hr | reports | selection | recovery
   console.log('npm run bench\n');
 
   if (!only || only === 'codegen') {
@@ -236,6 +241,22 @@ async function main(): Promise<void> {
     } catch (error) {
       if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
       console.log(`Finance dashboard skipped: PostgreSQL at ${databaseUrl} cannot be reached\n`);
+    }
+  }
+
+  if (!only || only === 'hr') {
+    const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    try {
+      const result = await hrBench(databaseUrl);
+      const worst = Math.max(...result.calls.map((c) => c.p95));
+      console.log(
+        `HR dashboard on PostgreSQL (${result.employees.toLocaleString('en')} employees, ${result.requests.toLocaleString('en')} leave requests, ${result.ledgerRows.toLocaleString('en')} ledger rows; seeded in ${result.seedSeconds.toFixed(1)} s)   target p95 ≤ 50 ms: ${verdict(worst <= 50)}`,
+      );
+      for (const c of result.calls) console.log(`  ${c.call.padEnd(27)} as ${c.as.padEnd(8)}   p50 ${ms(c.p50)}   p95 ${ms(c.p95)}`);
+      console.log('');
+    } catch (error) {
+      if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
+      console.log(`HR dashboard skipped: PostgreSQL at ${databaseUrl} cannot be reached\n`);
     }
   }
 

@@ -31,6 +31,7 @@ import { registerComboardRoutes } from './comboard/comboardRoutes';
 import { registerFinanceRoutes } from './finance/financeRoutes';
 import { registerHrRoutes } from './hr/hrRoutes';
 import { registerHrDashboardRoutes } from './hr/dashboard/hrDashboardRoutes';
+import { registerLeaveSummaryRoutes } from './hr/summary/leaveSummaryRoutes';
 import { registerPermissionRoutes } from './permissions/permissionRoutes';
 import { registerSelectionRoutes } from './selection/selectionRoutes';
 import { registerPortalRoutes } from './portal/portalRoutes';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (catalog.entityNamed('email_template') && catalog.entityNamed('invoice')) registerMailRoutes(guarded, db, mail);
       if (catalog.entityNamed('leave_request')) registerHrRoutes(guarded, db, catalog);
       if (catalog.entityNamed('leave_request')) registerHrDashboardRoutes(guarded, db, catalog);
+      if (catalog.entityNamed('leave_ledger')) registerLeaveSummaryRoutes(guarded, db);
       if (catalog.entityNamed('permission_request')) registerPermissionRoutes(guarded, db, catalog);
       if (catalog.entityNamed('selection_enrolment')) registerSelectionRoutes(guarded, db, catalog);
       if (catalog.entityNamed('daily_attendance') && catalog.entityNamed('invoice')) registerPortalRoutes(guarded, db);

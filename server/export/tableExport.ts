@@ -14,7 +14,8 @@ import ExcelJS from 'exceljs';
 import pdfMake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-export type ExportColumnType = 'text' | 'money' | 'date' | 'integer' | 'percent';
+// decimal: a quantity that may have a fraction (1.5 hours of leave), shown as it is.
+export type ExportColumnType = 'text' | 'money' | 'date' | 'integer' | 'percent' | 'decimal';
 
 export interface ExportColumn {
   key: string;
@@ -58,6 +59,7 @@ function cellValue(type: ExportColumnType, value: ExportValue): ExcelJS.CellValu
     case 'money':
     case 'integer':
     case 'percent':
+    case 'decimal':
       return typeof value === 'number' ? value : Number(value);
     case 'date':
       return dateCell(value) ?? String(value);
@@ -67,7 +69,7 @@ function cellValue(type: ExportColumnType, value: ExportValue): ExcelJS.CellValu
 }
 
 const FORMATS: Partial<Record<ExportColumnType, string>> = { money: RUPIAH_FORMAT, date: DATE_FORMAT, percent: PERCENT_FORMAT, integer: '0' };
-const WIDTHS: Record<ExportColumnType, number> = { text: 24, money: 18, date: 13, integer: 10, percent: 10 };
+const WIDTHS: Record<ExportColumnType, number> = { text: 24, money: 18, date: 13, integer: 10, percent: 10, decimal: 10 };
 
 /** The XLSX file as a stream (written as the rows are read). */
 export function xlsxStream(table: ExportTable): Readable {
@@ -154,13 +156,14 @@ function pdfText(type: ExportColumnType, value: ExportValue, locale: string): st
     case 'percent':
       return `${Number(value).toFixed(2).replace('.', locale === 'id' ? ',' : '.')}%`;
     case 'integer':
-      return Number(value).toLocaleString(locale === 'id' ? 'id-ID' : 'en-US');
+    case 'decimal':
+      return Number(value).toLocaleString(locale === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 2 });
     default:
       return String(value);
   }
 }
 
-const numeric = (type: ExportColumnType) => type === 'money' || type === 'integer' || type === 'percent';
+const numeric = (type: ExportColumnType) => type === 'money' || type === 'integer' || type === 'percent' || type === 'decimal';
 
 /** The PDF file: the school's name, the title, the filters' line, then the table (its header repeated on every page). */
 export async function pdfBuffer(table: ExportTable): Promise<Buffer> {

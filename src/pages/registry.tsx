@@ -14,6 +14,7 @@ import { CHANGE_PASSWORD_PATHS } from '../app/shellPaths';
 import { HOME_PATHS, LOGIN_PATHS } from '../providers/loginPaths';
 import { lazyPage } from '../app/ViewLoadBoundary';
 import { PageAccess, rolesMayOpen } from '../app/frame/PageAccess';
+import { HR_DASHBOARD_ALL_ROLES } from '../shared/api/hrDashboard';
 import { LOGIN_KINDS, type LoginKind } from '../providers/session';
 import { COMBOARD_AREA_PATHS, NOTIFICATION_DETAIL_ROUTES, NOTIFICATION_LIST_PATHS } from '../shared/notificationTarget';
 import { FINANCE_ROLES } from '../shared/api/finance';
@@ -67,6 +68,7 @@ const LeaveRequestPage = lazyPage(() => import('./hrLeave/LeaveRequestPage').the
 const LeaveListPage = lazyPage(() => import('./hrLeave/LeaveListPage').then((m) => m.LeaveListPage));
 const HrDashboardPage = lazyPage(() => import('./hrDashboard/HrDashboardPage').then((m) => m.HrDashboardPage));
 const LeaveApprovalPage = lazyPage(() => import('./hrLeave/LeaveApprovalPage').then((m) => m.LeaveApprovalPage));
+const LeaveSummaryPage = lazyPage(() => import('./hrLeaveSummary/LeaveSummaryPage').then((m) => m.LeaveSummaryPage));
 const PermissionApprovalPage = lazyPage(() => import('./permissions/PermissionApprovalPage').then((m) => m.PermissionApprovalPage));
 const ParentPermissionPage = lazyPage(() => import('./permissions/ParentPermissionPage').then((m) => m.ParentPermissionPage));
 const ChangePasswordPage = lazyPage(() => import('./changePassword/ChangePasswordPage').then((m) => m.ChangePasswordPage));
@@ -305,6 +307,14 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     routes: [shell('/hrreqleave')],
     menus: ['hr'],
     element: () => <LeaveApprovalPage />,
+  },
+  {
+    // Leave granted, taken and left per employee and type in a year, for HR (issue 14); texts `hrLeaveSummary.*`.
+    name: 'hrLeaveSummary',
+    routes: [shell('/leave-summary')],
+    menus: ['hr'],
+    roles: HR_DASHBOARD_ALL_ROLES,
+    element: () => <LeaveSummaryPage />,
   },
   {
     // Student permission requests the caller approves (issue 14; spec 1 §2.7, §4): /permission/{id}

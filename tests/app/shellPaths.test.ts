@@ -43,7 +43,7 @@ describe('the route table', () => {
 
   it('names every not-built page in both languages, never by the words of its path', () => {
     const notBuilt = PAGE_ROUTES.filter(({ page }) => page.name === 'notBuilt').map(({ route }) => route.path);
-    expect(notBuilt.length).toBeGreaterThan(80);
+    expect(notBuilt.length).toBeGreaterThan(40);
     for (const catalog of [en, id]) {
       const route = catalog.app.route as Record<string, string>;
       const page = catalog.app.page as Record<string, string>;

@@ -4,9 +4,13 @@
 // remaining leave and opens the Remaining Leave dialog; the admin sees no EIN or remaining leave
 // but the expired and expiring contracts and documents, and every employee's remaining leave.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { ROOT } from './harness';
+import type { LeaveSummaryAnswer } from '../../src/shared/api/hrLeaveSummary';
 import type { Scenario } from './run';
 import { expectNoRawKey, expectVisible, logIn } from './steps';
 
@@ -113,6 +117,46 @@ export const scenarios: Scenario[] = [
       await expectVisible(page.getByRole('heading', { name: 'Remaining leave of employees' }));
       await expectNoRawKey(page, '/home-hrd admin (en)');
       await shot('hr-dashboard-admin-en');
+    },
+  },
+  {
+    name: 'Leave summary: the admin sees a row of the year and downloads it as Excel (en, id)',
+    run: async ({ page, app, shot }) => {
+      const year = new Date().getFullYear();
+      const answer = await callAs<LeaveSummaryAnswer>(app.url, 'admin', 'GET', `leave-summary?year=${year}&per_page=500`);
+      const first = answer.data[0];
+      if (!first) throw new Error('the demo school has no leave this year');
+      await setLocale(page, 'en');
+      await logIn(page, app.url, 'admin', '/leave-summary');
+      const row = page.getByTestId('summary-row').first();
+      await expectVisible(row.getByText(first.employee_name));
+      await expectVisible(row.getByText(first.leave_name));
+      await expectVisible(page.getByTestId('summary-total-day').getByText('Total (days)'));
+      await expectNoRawKey(page, '/leave-summary (en)');
+      await shot('leave-summary-en');
+      const folder = mkdtempSync(join(tmpdir(), 'leavesum-'));
+      try {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+        if (download.suggestedFilename() !== `leave-summary-${year}.xlsx`) throw new Error(`the file is named ${download.suggestedFilename()}`);
+        const file = join(folder, 'summary.xlsx');
+        await download.saveAs(file);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.readFile(file);
+        const sheet = workbook.worksheets[0]!;
+        if (sheet.getCell('A2').value !== `Leave summary ${year}`) throw new Error(`the file is titled ${String(sheet.getCell('A2').value)}`);
+        const line = sheet.getRow(5);
+        if (line.getCell(1).value !== first.employee_name || line.getCell(5).value !== first.leave_name) throw new Error(`the first row is ${String(line.getCell(1).value)}, ${String(line.getCell(5).value)}`);
+        if (line.getCell(7).value !== first.granted || line.getCell(8).value !== first.taken || line.getCell(9).value !== first.left) throw new Error('the first row\'s figures are not numbers equal to the page\'s');
+        if (sheet.getRow(5 + answer.total).getCell(1).value !== 'Total (days)') throw new Error('the file does not end with the totals row after every row');
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+      await setLocale(page, 'id');
+      await page.reload();
+      await expectVisible(page.getByRole('columnheader', { name: 'Sisa' }));
+      await expectVisible(page.getByTestId('summary-row').first().getByText(first.employee_name));
+      await expectNoRawKey(page, '/leave-summary (id)');
+      await shot('leave-summary-id');
     },
   },
 ];

@@ -23,7 +23,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore',
   '/generate-userid', '/graduation', '/holiday', '/holidays-department',
   '/invoicetransaction-parent',
-  '/leave-summary', '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
+  '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
   '/non-academic-activity', '/paymenttransaction-parent', '/permissions-parent', '/placement',
   '/price-list', '/print', '/raportstudent',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
