@@ -52,9 +52,9 @@ describe.each(Object.entries(PAGES))('%s', (folder, { namespace, en, id }) => {
   const code = codeOf(folder);
   const named = [
     // t('key') and t(`key.${…}`): relative to the page's namespace
-    ...[...code.matchAll(/\bt\(\s*['`]([\w.]+?)(\$\{|['`])/g)].map((m) => ({ key: m[1]!, prefix: m[2] === '${' })),
+    ...[...code.matchAll(/\bt\(\s*['"`]([\w.]+?)(\$\{|['"`])/g)].map((m) => ({ key: m[1]!, prefix: m[2] === '${' })),
     // full keys: 'finance.payment.form.required'
-    ...[...code.matchAll(new RegExp(`['\`]${namespace.replace('.', '\\.')}\\.([\\w.]+?)(\\$\\{|['\`])`, 'g'))].map((m) => ({ key: m[1]!, prefix: m[2] === '${' })),
+    ...[...code.matchAll(new RegExp(`['"\`]${namespace.replace('.', '\\.')}\\.([\\w.]+?)(\\$\\{|['"\`])`, 'g'))].map((m) => ({ key: m[1]!, prefix: m[2] === '${' })),
   ];
 
   it('names texts (the scan reads the code)', () => {

@@ -26,9 +26,8 @@ describe('the access guard', () => {
     await waitFor(() => expect(where()).toBe('/parent/schedule'));
     expect(calls[0]?.url).toBe('/api/v1/auth/log-parent/');
     expect(map.get('roles')).toBe('ROLE_PARENT,ROLE_FAMILY');
-    // The parent layout, the page's title, and no made-up content.
+    // The parent layout and the page's title (the schedule is the portal's page now).
     expect(await screen.findByRole('heading', { name: 'Jadwal' })).toBeTruthy();
-    expect(screen.getByText(/belum dibuat/)).toBeTruthy();
     expect(screen.getByTestId('area-user').textContent).toBe('Ibu Sari');
   });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { readSeedFile } from '../../server/seed/readSeedFile';
 import { DEMO_DATA_DIR } from '../../server/seed/seedDemoData';
 import { entities, validators } from '../../src/generated/all';
-import type { EntityModel, FieldModel } from '../../src/shared/entityModel';
+import { hasScreen, type EntityModel, type FieldModel } from '../../src/shared/entityModel';
 import { conditionHolds, defaultValues, fieldApplies } from '../../src/shared/conditions';
 import { checkBody } from '../../src/shared/validation';
 import type { TestServer } from '../server/harness';
@@ -87,7 +87,13 @@ export function recordBuilder(server: Pick<TestServer, 'call'>) {
       case 'reference':
       case 'references': {
         const target = entities.find((e) => e.name === field.to)!;
-        const [first] = await idsOf(target.endpoint, userFor(target.access.list));
+        let [first] = await idsOf(target.endpoint, userFor(target.access.list));
+        if (first === undefined && field.required && hasScreen(target)) {
+          // A table the demo seeds only on a first start (the selection's offerings): one record of it first.
+          const made = await server.call('POST', `/api/v1/${target.endpoint}`, { as: userFor(target.access.create), body: await uniqueValues(target) });
+          if (made.status !== 201) throw new Error(`${target.name} for ${field.name}: ${made.text}`);
+          first = Number(made.json.data.id);
+        }
         return field.kind === 'reference' ? first : [first];
       }
     }

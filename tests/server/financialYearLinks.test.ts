@@ -24,9 +24,9 @@ represent: journal_no
 access: { write: [ROLE_ADMIN_FINANCE] }
 fields:
   journal_no: { type: string, label: { en: Number, id: Nomor }, required: true, unique: true, maxLength: 30 }
-  date: { type: date, label: { en: Date, id: Tanggal }, required: true }
+  journal_date: { type: date, label: { en: Date, id: Tanggal }, required: true }
   financial_year_id: { type: reference, to: financial_year, label: { en: Financial year, id: Tahun buku }, required: true }
-list: { columns: [journal_no, date, financial_year_id] }
+list: { columns: [journal_no, journal_date, financial_year_id] }
 `;
 
 let server: TestServer;
@@ -61,7 +61,7 @@ describe('deleting a financial year', () => {
     const year = years[0];
     const journal = await server.call('POST', '/api/v1/journal', {
       as: 'adminfinance',
-      body: { journal_no: 'JU-2025-0001', date: year.start_date, financial_year_id: year.id },
+      body: { journal_no: 'JU-2025-0001', journal_date: year.start_date, financial_year_id: year.id },
     });
     expect(journal.status, journal.text).toBe(201);
 

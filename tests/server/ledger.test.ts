@@ -175,6 +175,8 @@ describe('payments', () => {
   it('put an overpayment on the school deposit account when the income type has none, and refuse when there is none', async () => {
     const who = await party();
     await issue(who, 100_000, { income_type_id: 4 }); // uniforms: no deposit or prepaid account
+    // A school without a deposit account (the demo's general setting names one).
+    await sql`update setting_general set deposit_account_id = null`.execute(db());
     const error = await refusal(() => inTx((tx) => ledger().pay(tx, finance, { kind: who.kind, party_id: who.id, payment_date: '2025-08-05', amount: 120_000, method: 'cash' })));
     expect(error.status).toBe(422);
     expect(error.messages?.amount?.[0]).toContain('no deposit account');
