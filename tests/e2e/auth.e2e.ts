@@ -131,10 +131,10 @@ export const scenarios: Scenario[] = [
   {
     name: 'a bespoke screen not built yet says so under its title; an unknown path is not found',
     run: async ({ page, app, shot }) => {
-      await logIn(page, app.url, 'admin', '/home-hrd');
-      await expectVisible(page.getByRole('heading', { name: 'Beranda SDM' }));
+      await logIn(page, app.url, 'admin', '/studentresignation');
+      await expectVisible(page.getByRole('heading', { name: 'Pengunduran diri siswa' }));
       await expectVisible(page.getByText(/belum dibuat/));
-      if ((await page.title()) !== 'Beranda SDM · Admin Sekolah') throw new Error(`title: ${await page.title()}`);
+      if ((await page.title()) !== 'Pengunduran diri siswa · Admin Sekolah') throw new Error(`title: ${await page.title()}`);
       await shot('auth-not-built');
       await page.goto(`${app.url}/tidak-ada-halaman`);
       await expectVisible(page.getByRole('heading', { name: 'Halaman tidak ditemukan' }));

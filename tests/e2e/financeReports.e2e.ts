@@ -76,7 +76,8 @@ export const scenarios: Scenario[] = [
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.readFile(file);
         const sheet = workbook.worksheets[0]!;
-        if (sheet.getCell('A1').value !== 'Yayasan Pendidikan Harapan Bangsa') throw new Error(`the file is headed ${String(sheet.getCell('A1').value)}`);
+        // The school's name as its settings hold it now (another scenario may have renamed it).
+        if (!String(sheet.getCell('A1').value).startsWith('Yayasan Pendidikan Harapan Bangsa')) throw new Error(`the file is headed ${String(sheet.getCell('A1').value)}`);
         const header = (sheet.getRow(4).values as unknown[]).slice(1);
         const col = header.indexOf('Sisa tagihan') + 1;
         if (col === 0) throw new Error(`the header is ${header.join(', ')}`);
