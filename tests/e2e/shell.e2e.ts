@@ -26,7 +26,7 @@ export const scenarios: Scenario[] = [
       await expectVisible(page.getByText('Sekolah Harapan Bangsa').first());
       const items = await menuTexts(page);
       if (items[0] !== 'Beranda comboard') throw new Error(`the menu starts with ${items[0]}`);
-      expectIn(items, ['Kelas', 'Jurnal guru', 'Kehadiran'], ['Pengguna', 'Modul', 'Bagan akun (COA)']);
+      expectIn(items, ['Kelas', 'Jurnal guru', 'Kehadiran harian'], ['Pengguna', 'Modul', 'Bagan akun (COA)']);
       await shot('shell-teacher-menu');
     },
   },
@@ -68,6 +68,10 @@ export const scenarios: Scenario[] = [
       await shot('shell-notifications');
       await page.getByRole('menuitem', { name: /Pengajuan izin siswa/ }).click();
       await page.waitForURL(/\/permission\/1$/);
+      // The permission request opens in its dialog; close it to reach the bell again.
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await expectVisible(bellWith(unread - 1));
       await page.getByRole('button', { name: /^Notifikasi/ }).click();
       await page.getByRole('menuitem', { name: /Pengajuan cuti/ }).click();

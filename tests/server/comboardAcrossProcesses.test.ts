@@ -67,7 +67,8 @@ describe.skipIf(!onPostgres)('publishing across two server processes on one data
   }
 
   // The parent (Siti and Bima), Siti and Bima, and the teacher (ROLE_TEACHER): once each.
-  const EVERYONE = { 'parent_user:1': 1, 'student:1': 1, 'student:2': 1, 'users:4': 1 };
+  // The teachers are Budi (users 4) and the leave approvers wakasek and kepsek (users 6 and 7).
+  const EVERYONE = { 'parent_user:1': 1, 'student:1': 1, 'student:2': 1, 'users:4': 1, 'users:6': 1, 'users:7': 1 };
 
   it('the timers of both processes publish a due announcement once', async () => {
     const id = await announcement('Dua proses, satu pengumuman', '1 second');
