@@ -26,12 +26,13 @@ interface ScenarioFile {
 }
 
 async function main(): Promise<number> {
-  const only = process.argv[2];
+  // A scenario name's text, or several joined by " | ".
+  const only = process.argv[2]?.split(' | ');
   const names = readdirSync(join(ROOT, 'tests/e2e')).filter((f) => f.endsWith('.e2e.ts')).sort();
   const files: ScenarioFile[] = [];
   for (const f of names) {
     const mod = (await import(pathToFileURL(join(ROOT, 'tests/e2e', f)).href)) as { scenarios: Scenario[]; ownApp?: boolean };
-    const scenarios = mod.scenarios.filter((s) => !only || s.name.includes(only));
+    const scenarios = mod.scenarios.filter((s) => !only || only.some((text) => s.name.includes(text)));
     if (scenarios.length) files.push({ scenarios, ownApp: mod.ownApp === true });
   }
   mkdirSync(SHOTS, { recursive: true });
