@@ -93,4 +93,32 @@ describe('penalties', () => {
     expect(next.json.data.rows).toMatchObject([{ amount: 25_001 }]);
     expect(Number((await invoiceOf(DEMO.ukg, 1)).penalty_amount)).toBe(50_002);
   });
+
+  it('two runs at the same moment fine each overdue invoice once (on PostgreSQL, truly at once)', async () => {
+    const others = await makeStudents(server.database.db, { count: 4, withVa: 4, class_id: 3 });
+    const issued = await server.call('POST', '/api/v1/finance/invoices/generate', {
+      as: 'finance',
+      body: {
+        financial_year_id: DEMO.financialYear, income_type_id: DEMO.spp, kind: 'student', party_ids: others.map((o) => o.id),
+        invoice_date: '2025-07-01', due_date: '2025-07-10', value: 500_000, dry_run: false,
+      },
+    });
+    expect(issued.status, issued.text).toBe(200);
+    const decemberFines = () => server.database.db.selectFrom('penalty').select(['invoice_id']).where('period', '=', '2025-12').execute();
+    const before = (await decemberFines()).length;
+    const [first, second] = await Promise.all([run('2025-12-11', false, DEMO.spp), run('2025-12-11', false, DEMO.spp)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const invoices = await invoicesOf(server.database.db, 'student_id', others.map((o) => o.id));
+    // Whichever run wrote a fine, no invoice got two: the two runs created as many as the month
+    // gained, and no invoice carries two.
+    const december = await decemberFines();
+    expect(first.json.data.created + second.json.data.created).toBe(december.length - before);
+    expect(new Set(december.map((p) => Number(p.invoice_id))).size).toBe(december.length);
+    // Each new SPP month due by then (July to December, four students) carries exactly one.
+    const overdue = invoices.filter((i) => String(i.due_date) <= '2025-12-10' || (i.due_date instanceof Date && i.due_date <= new Date('2025-12-10')));
+    expect(overdue.length).toBe(24);
+    expect(december.filter((p) => overdue.some((i) => Number(i.id) === Number(p.invoice_id)))).toHaveLength(overdue.length);
+    const again = await run('2025-12-12', false, DEMO.spp);
+    expect(again.json.data.created).toBe(0);
+  });
 });
