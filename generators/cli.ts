@@ -1,9 +1,12 @@
 // `npm run generate [-- --check]`: schemas/*.yaml → src/generated/, server/generated/.
+// `-- --diff <git ref> [--database <url|folder>] [--force]` first says what the change since
+// the ref does for users and data (diffCommand.ts) and generates only when nothing is lost.
 // Mistakes in a schema are printed as `file:line:col: message` (all at once) and nothing is
 // written; `--check` exits non-zero when the generated output is stale; `--out DIR` writes
 // the output under DIR instead of the project (to try schemas without touching the app).
 
 import { resolve } from 'node:path';
+import { diffSchemas } from './diffCommand';
 import { generate } from './generate';
 import { formatProblem } from './load';
 import { writeFiles } from './write';
@@ -15,6 +18,18 @@ async function main(): Promise<number> {
   const outIndex = args.indexOf('--out');
   const outRoot = outIndex >= 0 && args[outIndex + 1] ? resolve(args[outIndex + 1]) : root;
   const schemaDir = resolve(root, process.env.SCHEMAS_DIR ?? 'schemas');
+  const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  if (args.includes('--diff')) {
+    const ref = valueOf('--diff');
+    if (!ref || ref.startsWith('--')) {
+      console.error('--diff needs a git ref, e.g. `npm run generate -- --diff HEAD`');
+      return 1;
+    }
+    const report = await diffSchemas({ ref, root, schemaDir, database: valueOf('--database'), force: args.includes('--force') });
+    for (const line of report.lines) console.log(line);
+    if (!report.go) return 1;
+    console.log('');
+  }
   const started = performance.now();
   const { problems, files } = await generate(schemaDir, root);
   if (problems.length > 0) {

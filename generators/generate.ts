@@ -1,6 +1,7 @@
 // Load → model → emitters → files. Pure apart from reading the schemas: the writer does the rest.
 
 import { emitDatabaseTypes } from './emit/database';
+import { emitDictionary } from './emit/dictionary';
 import { emitEntityModules, emitIndex, emitRegistry } from './emit/entities';
 import { emitJsonSchemas } from './emit/jsonSchemas';
 import type { Files } from './emit/print';
@@ -26,6 +27,7 @@ export async function generate(schemaDir: string, root: string): Promise<Generat
     ...emitIndex(entities),
     ...emitTables(entities),
     ...emitDatabaseTypes(entities),
+    ...emitDictionary(entities),
   };
   return { problems, files };
 }

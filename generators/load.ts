@@ -11,6 +11,8 @@ import { ACTIONS } from '../src/shared/entityModel';
 import { MESSAGES } from '../src/shared/messages';
 import { DEFAULT_MAX_ITEMS, MAX_ITEMS_LIMIT, MAX_PASSWORD_LENGTH } from '../src/shared/validation';
 import { checkConditions, checkReferencePaths, templatePaths } from './checkConditions';
+import { checkFieldAccess } from './checkFieldAccess';
+import { buildFormLayout, checkFormLayout } from './formLayout';
 import { buildWorkflow, checkWorkflow, checkWorkflowAcross } from './checkWorkflow';
 import { FIELD_KINDS, kindsOrderedAs } from '../src/shared/fieldKinds';
 import { KIND_SCHEMAS } from './fieldKinds';
@@ -71,10 +73,19 @@ class SourceFile {
   }
 }
 
+/** Where the checks of one file report; `keep` drops the echoes of a problem already reported. */
 class Problems {
-  readonly list: Problem[] = [];
+  constructor(
+    readonly list: Problem[] = [],
+    private readonly keep: (path: Path, message: string, line: number) => boolean = () => true,
+  ) {}
   add(file: SourceFile, path: Path, message: string, key = false): void {
-    this.list.push({ file: file.path, ...file.at(path, key), message });
+    const place = file.at(path, key);
+    if (this.keep(path, message, place.line)) this.list.push({ file: file.path, ...place, message });
+  }
+  /** The same list, keeping only what `keep` lets through. */
+  narrowed(keep: (path: Path, message: string, line: number) => boolean): Problems {
+    return new Problems(this.list, (path, message, line) => this.keep(path, message, line) && keep(path, message, line));
   }
 }
 
@@ -123,6 +134,56 @@ function describeFormatError(error: ErrorObject): { path: Path; message: string;
   }
 }
 
+/** The path a format error makes unusable: an unknown key, else the value that is wrong. */
+function prunedPath(error: ErrorObject): Path {
+  const path = pathOf(error);
+  return error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path;
+}
+
+function removeAt(root: unknown, path: Path): void {
+  let node = root;
+  for (const step of path.slice(0, -1)) node = (node as Record<string | number, unknown> | undefined)?.[step];
+  const last = path[path.length - 1];
+  if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+  else if (node && typeof node === 'object') delete (node as Record<string, unknown>)[String(last)];
+}
+
+const isPrefix = (prefix: Path, path: Path) => prefix.length <= path.length && prefix.every((s, i) => String(s) === String(path[i]));
+
+/**
+ * Check a file against the meta-schema. A file with format errors is not given up: the
+ * wrong parts are cut off (an unknown key, a wrong value, then the object holding it when
+ * that leaves a required key missing) until the rest fits, so the later phases still check
+ * the rest in the same run. `errors` are those of the file as written; `value` is undefined
+ * when nothing usable is left (the schema as a whole is wrong).
+ */
+function fitFormat(raw: unknown): { errors: ErrorObject[]; value?: RawEntity; pruned: Path[] } {
+  if (validateFormat(raw)) return { errors: [], value: raw, pruned: [] };
+  const errors = [...(validateFormat.errors ?? [])];
+  const value: unknown = structuredClone(raw);
+  const pruned: Path[] = [];
+  const wrappers = new Set(['if', 'anyOf', 'oneOf']);
+  let current = errors;
+  for (let round = 0; round < 12; round++) {
+    const specific = current.filter((e) => !wrappers.has(e.keyword));
+    const paths = (specific.length ? specific : current).map(prunedPath);
+    if (paths.some((p) => p.length === 0)) return { errors, pruned };
+    // Only the outermost of nested paths; the deepest and last first, so that removing one does not move another.
+    const unique = [...new Map(paths.map((p) => [p.join('\u0000'), p])).values()].filter((p, _, all) => !all.some((o) => o.length < p.length && isPrefix(o, p)));
+    unique.sort((a, b) => b.length - a.length || String(b[b.length - 1]).localeCompare(String(a[a.length - 1]), undefined, { numeric: true }));
+    for (const path of unique) removeAt(value, path);
+    pruned.push(...unique);
+    if (validateFormat(value)) return { errors, value, pruned };
+    current = [...(validateFormat.errors ?? [])];
+  }
+  return { errors, pruned };
+}
+
+/** Whether a later phase's problem repeats a cut-off part: it lies inside or around one, or names a cut-off field. */
+function echoesPruned(pruned: Path[], path: Path, message: string): boolean {
+  return pruned.some((p) => isPrefix(p, path) || (path.length > 0 && isPrefix(path, p)) || (p[0] === 'fields' && p.length === 2 && message.includes(`"${String(p[1])}"`)));
+}
+
 function typeName(name: string): string {
   return name.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Record';
 }
@@ -145,7 +206,7 @@ function buildField(name: string, raw: RawField, columns: string[]): FieldModel 
   };
   // A password is a secret by its kind: never sent back, kept when an edit leaves it empty.
   if (raw.writeOnly || raw.type === 'password') field.writeOnly = true;
-  const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxItems', 'maxSize', 'accept', 'requiredWhen', 'allowedWhen'] as const;
+  const optional = ['help', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'default', 'options', 'to', 'maxItems', 'maxSize', 'accept', 'requiredWhen', 'allowedWhen', 'access'] as const;
   for (const key of optional) if (raw[key] !== undefined) (field as unknown as Record<string, unknown>)[key] = raw[key];
   if (KIND_SCHEMAS[raw.type].accepts.items) field.maxItems = raw.maxItems ?? DEFAULT_MAX_ITEMS;
   return field;
@@ -212,6 +273,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     if (secret && (field.readOnly || field.unique)) problems.add(file, at(field.readOnly ? 'readOnly' : 'unique'), `a ${field.writeOnly ? 'write-only' : 'password'} field cannot also be read-only or unique`, true);
     if (field.type === 'password' && field.maxLength !== undefined && field.maxLength > MAX_PASSWORD_LENGTH) problems.add(file, at('maxLength'), `a password's maxLength is at most ${MAX_PASSWORD_LENGTH}`);
     if (field.required && field.hidden?.includes('form')) problems.add(file, at('hidden'), 'a required field cannot be hidden in the form');
+    checkFieldAccess(raw, name, normaliseAccess(raw.access), (path, text, key) => problems.add(file, path, text, key));
   }
   const has = (name: string) => Object.hasOwn(fields, name);
   // A secret never leaves the server: it cannot be shown as a record, a lookup label or a column.
@@ -269,14 +331,14 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
     });
   });
   const list = raw.list ?? {};
-  for (const key of ['columns', 'search', 'filters'] as const) {
+  for (const key of ['columns', 'search', 'filters', 'choosable'] as const) {
     (list[key] ?? []).forEach((name, i) => {
       if (key === 'search' && name.includes('.')) return; // through a reference: checkReferencePaths
       if (!has(name)) problems.add(file, ['list', key, i], `list.${key} names "${name}", which is not a declared field`);
       else if (key === 'search' && !FIELD_KINDS[fields[name].type].searchable) problems.add(file, ['list', key, i], `list.search can only use text fields; "${name}" is ${fields[name].type}`);
       else if (key === 'filters' && FIELD_KINDS[fields[name].type].filter === 'none') problems.add(file, ['list', key, i], `"${name}" (${fields[name].type}) cannot be a filter`);
-      else if (key === 'columns' && fields[name].hidden?.includes('list')) problems.add(file, ['list', key, i], `"${name}" is a list column but its field says hidden: [list]`);
-      else if (key === 'columns' && isSecret(name)) problems.add(file, ['list', key, i], `"${name}" is a secret that is never sent back: it cannot be a list column`);
+      else if ((key === 'columns' || key === 'choosable') && fields[name].hidden?.includes('list')) problems.add(file, ['list', key, i], `"${name}" is a list column but its field says hidden: [list]`);
+      else if ((key === 'columns' || key === 'choosable') && isSecret(name)) problems.add(file, ['list', key, i], `"${name}" is a secret that is never sent back: it cannot be a list column`);
     });
   }
   if (list.sort) {
@@ -293,6 +355,7 @@ function checkEntity(file: SourceFile, raw: RawEntity, problems: Problems): void
   checkConditions(raw, (path, message, key) => problems.add(file, path, message, key));
   checkWorkflow(raw, (path, message, key) => problems.add(file, path, message, key));
   checkGroupRules(raw, (path, message, key) => problems.add(file, path, message, key));
+  checkFormLayout(raw, (path, message, key) => problems.add(file, path, message, key));
   (raw.checks ?? []).forEach((check, i) => {
     if (isGroupCheck(check)) return;
     const kinds = kindsOrderedAs(check.kind === 'dateOrder' ? 'moment' : 'amount');
@@ -316,6 +379,8 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
     sort: { field: raw.list?.sort?.field ?? (raw.represent.includes('{') || !sortsBy(plain) ? 'id' : plain), order: raw.list?.sort?.order ?? 'ASC' },
     search: raw.list?.search ?? [],
     filters: raw.list?.filters ?? [],
+    // The column chooser's fields (issue 16): declared, else every field a list may show.
+    choosable: raw.list?.choosable ?? names.filter(shown),
     perPage: raw.list?.perPage ?? 25,
   };
   const rules: RecordRule[] = (raw.rules ?? []).map((r) => ({
@@ -365,6 +430,8 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
   if (raw.numbering) entity.numbering = raw.numbering.date ? { field: raw.numbering.field, date: raw.numbering.date } : { field: raw.numbering.field };
   const workflow = buildWorkflow(raw);
   if (workflow) entity.workflow = workflow;
+  const form = buildFormLayout(raw);
+  if (form) entity.form = form;
   Object.assign(entity, buildGroupRules(raw, fieldsOf));
   const inKeys = new Set((entity.uniqueKeys ?? []).flatMap((k) => k.fields));
   for (const field of entity.fields) if (FIELD_KINDS[field.kind].readAsText && (field.unique || inKeys.has(field.name))) field.uniqueText = true;
@@ -372,11 +439,11 @@ function buildEntity(file: SourceFile, raw: RawEntity, fieldsOf: FieldsOf): Enti
 }
 
 /** Checks that span files: references resolve; routes, resources and endpoints are unique. */
-function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName: Set<string>, problems: Problems): void {
+function checkAcross(loaded: Loaded[], byName: Set<string>): void {
   // A lookup may share its path with its own entity's list (both answer { data }), with no other.
   const endpoints = new Map(loaded.flatMap(({ raw }) => (raw.endpoint === undefined ? [] : [[raw.endpoint, raw.name] as const])));
   const lookupNames = new Map<string, string>();
-  for (const { file, raw } of loaded) {
+  for (const { file, raw, problems } of loaded) {
     (raw.lookups ?? []).forEach((lookup, i) => {
       const owner = endpoints.get(lookup.name);
       const taken = lookupNames.get(lookup.name);
@@ -387,7 +454,7 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
   }
   const seen: Record<'route' | 'endpoint', Map<string, string>> = { route: new Map(), endpoint: new Map() };
   const rawByName = new Map(loaded.map(({ raw }) => [raw.name, raw]));
-  for (const { file, raw } of loaded) {
+  for (const { file, raw, problems, sound } of loaded) {
     for (const [name, field] of Object.entries(raw.fields)) {
       if (field.to && !byName.has(field.to)) {
         problems.add(file, ['fields', name, 'to'], `"${name}" refers to entity "${field.to}", which has no schema (known: ${[...byName].sort().join(', ')})`);
@@ -396,9 +463,12 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
         problems.add(file, ['fields', name, 'to'], `"${name}" refers to "${field.to}", an entity without a screen (screen: false): only entities without a screen may refer to it`);
       }
     }
-    checkReferencePaths(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
-    checkGroupPaths(raw, (name) => rawByName.get(name)?.fields, (path, message) => problems.add(file, path, message));
-    checkWorkflowAcross(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
+    // Paths through a reference and workflow rows need the file's own checks passed (else they repeat them).
+    if (sound) {
+      checkReferencePaths(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
+      checkGroupPaths(raw, (name) => rawByName.get(name)?.fields, (path, message) => problems.add(file, path, message));
+      checkWorkflowAcross(raw, (name) => rawByName.get(name), (path, message, key) => problems.add(file, path, message, key));
+    }
     if (raw.parent && !byName.has(raw.parent.entity)) {
       problems.add(file, ['parent', 'entity'], `parent "${raw.parent.entity}" has no schema`);
     }
@@ -413,7 +483,7 @@ function checkAcross(loaded: Array<{ file: SourceFile; raw: RawEntity }>, byName
 }
 
 /** Tables are created referenced-first, so references between entities must not go round in a circle. */
-function checkCycles(loaded: Array<{ file: SourceFile; raw: RawEntity }>, problems: Problems): void {
+function checkCycles(loaded: Loaded[]): void {
   const byName = new Map(loaded.map((l) => [l.raw.name, l]));
   const done = new Set<string>();
   const visit = (name: string, trail: string[]): boolean => {
@@ -421,7 +491,7 @@ function checkCycles(loaded: Array<{ file: SourceFile; raw: RawEntity }>, proble
     const at = trail.indexOf(name);
     if (at >= 0) {
       const circle = [...trail.slice(at), name];
-      const { file, raw } = byName.get(circle[0])!;
+      const { file, raw, problems } = byName.get(circle[0])!;
       const field = Object.entries(raw.fields).find(([, f]) => f.to === circle[1])?.[0] ?? '';
       problems.add(file, ['fields', field, 'to'], `references go round in a circle (${circle.join(' → ')}); tables could not be created in order. Drop one of these references.`);
       return true;
@@ -442,43 +512,67 @@ export interface LoadResult {
   problems: Problem[];
 }
 
-/** Load every `*.yaml` in `dir`; `root` makes the reported paths relative. */
+/** A file that reached the semantic checks, with where its problems go. */
+interface Loaded {
+  file: SourceFile;
+  raw: RawEntity;
+  problems: Problems;
+  /** Whether it passed every check of its own: the deeper checks across files need that. */
+  sound: boolean;
+}
+
+/**
+ * Load every `*.yaml` in `dir`; `root` makes the reported paths relative. Every phase runs
+ * on every file (syntax, format, the file's own checks with conditions and workflow, then
+ * the checks across files) on what the earlier phases left usable, so one run reports every
+ * problem; a later phase does not repeat a place an earlier one reported.
+ */
 export function loadSchemas(dir: string, root: string): LoadResult {
-  const problems = new Problems();
-  const loaded: Array<{ file: SourceFile; raw: RawEntity }> = [];
-  // Names of every schema that parsed, so a reference to a schema with its own mistakes is not reported twice.
+  const all = new Problems();
+  const loaded: Loaded[] = [];
+  // Entity names by their files (a schema's name must equal its file name), so that a
+  // reference to a schema with mistakes of its own is not reported as a reference to nothing.
   const named = new Set<string>();
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
     .sort();
   for (const name of files) {
+    named.add(name.replace(/\.ya?ml$/, ''));
     const file = new SourceFile(relative(root, join(dir, name)), readFileSync(join(dir, name), 'utf8'));
-    if (name.endsWith('.yml')) problems.add(file, [], 'schema files end in .yaml');
-    if (file.doc.errors.length > 0) {
-      for (const error of file.doc.errors) {
-        const { line, col } = file.lines.linePos(error.pos[0]);
-        problems.list.push({ file: file.path, line, col, message: error.message.split('\n')[0] });
-      }
-      continue;
+    if (name.endsWith('.yml')) all.add(file, [], 'schema files end in .yaml');
+    const syntaxLines = new Set<number>();
+    for (const error of file.doc.errors) {
+      const { line, col } = file.lines.linePos(error.pos[0]);
+      syntaxLines.add(line);
+      all.list.push({ file: file.path, line, col, message: error.message.split('\n')[0] });
     }
-    const raw: unknown = file.doc.toJS();
-    if (!validateFormat(raw)) {
-      for (const error of validateFormat.errors ?? []) {
-        if (error.keyword === 'if' || error.keyword === 'anyOf') continue;
-        const { path, message, key } = describeFormatError(error);
-        problems.add(file, path, message, key);
-      }
-      continue;
+    let js: unknown;
+    try {
+      js = file.doc.toJS();
+    } catch {
+      continue; // the syntax errors said it: nothing readable is left
     }
-    named.add(raw.name);
-    const before = problems.list.length;
-    checkEntity(file, raw, problems);
-    if (problems.list.length === before) loaded.push({ file, raw });
+    // What the parser made of the lines of a syntax error is reported there already.
+    const problems = syntaxLines.size ? all.narrowed((_, __, line) => !syntaxLines.has(line)) : all;
+    const { errors, value: raw, pruned } = fitFormat(js);
+    for (const error of errors) {
+      if (error.keyword === 'if' || error.keyword === 'anyOf') continue;
+      const { path, message, key } = describeFormatError(error);
+      problems.add(file, path, message, key);
+    }
+    if (!raw) continue;
+    const own = pruned.length ? problems.narrowed((path, message) => !echoesPruned(pruned, path, message)) : problems;
+    const before = all.list.length;
+    checkEntity(file, raw, own);
+    loaded.push({ file, raw, problems: own, sound: !syntaxLines.size && !errors.length && all.list.length === before });
   }
-  checkAcross(loaded, named, problems);
-  checkCycles(loaded, problems);
-  if (files.length === 0) problems.list.push({ file: relative(root, dir) || '.', line: 1, col: 1, message: 'no schema files found' });
-  const sorted = problems.list.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  checkAcross(loaded, named);
+  checkCycles(loaded);
+  if (files.length === 0) all.list.push({ file: relative(root, dir) || '.', line: 1, col: 1, message: 'no schema files found' });
+  const seen = new Set<string>();
+  const sorted = all.list
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col)
+    .filter((p) => !seen.has(formatProblem(p)) && seen.add(formatProblem(p)));
   return {
     entities: sorted.length ? [] : loaded.map(({ file, raw }) => buildEntity(file, raw, (name) => loaded.find((l) => l.raw.name === name)?.raw.fields)).sort((a, b) => a.name.localeCompare(b.name)),
     problems: sorted,

@@ -2,7 +2,7 @@
 // meta-schema (schema-format.json) lets through. Its own file so that load.ts and the checks it
 // calls (checkConditions.ts) both read it without importing each other.
 
-import type { Action, CrossCheck, FieldKind, FieldModel, LookupModel, NumberingModel, Text, View, WorkflowState, WorkflowTransition } from '../src/shared/entityModel';
+import type { Action, CrossCheck, FieldKind, FieldModel, FormGroup, LookupModel, NumberingModel, Text, View, WorkflowState, WorkflowTransition } from '../src/shared/entityModel';
 import type { GroupCheckSource } from './groupRules';
 
 /**
@@ -37,10 +37,12 @@ export interface RawEntity {
   workflow?: RawWorkflow;
   access?: Partial<Record<Action | 'read' | 'write', string[]>>;
   fields: Record<string, RawField>;
-  list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; perPage?: number };
+  list?: { columns?: string[]; sort?: { field: string; order?: 'ASC' | 'DESC' }; search?: string[]; filters?: string[]; choosable?: string[]; perPage?: number };
   rules?: Array<{ if: string; deny: Array<'edit' | 'delete'>; message?: Text }>;
   checks?: Array<{ kind: 'dateOrder' | 'numberOrder'; from: string; to: string; message?: Text; when?: CrossCheck['when'] } | GroupCheckSource>;
   unique?: string[][];
+  sections?: FormGroup[];
+  tabs?: FormGroup[];
 }
 
 /** `workflow:` as written (schema-format.json); load.ts checks it and builds the WorkflowModel. */

@@ -6,12 +6,17 @@
 
 import { titlesEn as comboard } from '../src/pages/comboard/texts/titles';
 import homeModulePage from '../src/pages/homeModule/texts/en';
+import dataDictionary from '../src/pages/dataDictionary/texts/en';
 import selection from '../src/pages/selection/texts/en';
 import notifications from '../src/pages/notifications/texts/en';
 import profile from '../src/pages/profile/texts/en';
+import recordHistory from './recordHistory/en';
+import listViews from './listViews.en';
+import keyboard from './keyboard.en';
 
 const en = {
   app: {
+    recordHistory,
     name: 'School Admin',
     loading: 'Loading…',
     login: {
@@ -36,6 +41,8 @@ const en = {
       not_found: 'Page not found',
       not_found_text: 'The app has no page at this address.',
       go_home: 'Go to the home page',
+      forbidden: 'You may not open this page',
+      forbidden_text: 'Your role does not allow this page. Ask the school’s administrator if you need it.',
       area_parent: 'Parent',
       language: 'Language',
       area_student: 'Student',
@@ -238,10 +245,13 @@ const en = {
       load_failed: 'This page could not be loaded. Check the connection and reload the page.',
       reload: 'Reload',
     },
+    listViews,
+    keyboard,
   },
   notifications,
   profile,
   homeModulePage,
+  dataDictionary,
   selection,
   comboard,
 };

@@ -6,15 +6,20 @@
 
 import { titlesId as comboard } from '../src/pages/comboard/texts/titles';
 import homeModulePage from '../src/pages/homeModule/texts/id';
+import dataDictionary from '../src/pages/dataDictionary/texts/id';
 import selection from '../src/pages/selection/texts/id';
 import notifications from '../src/pages/notifications/texts/id';
 import profile from '../src/pages/profile/texts/id';
+import recordHistory from './recordHistory/id';
+import listViews from './listViews.id';
+import keyboard from './keyboard.id';
 import type en from './en';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 const id: Messages<typeof en> = {
   app: {
+    recordHistory,
     name: 'Admin Sekolah',
     loading: 'Memuat…',
     login: {
@@ -38,6 +43,8 @@ const id: Messages<typeof en> = {
       not_built: 'Layar ini belum dibuat. Versi aplikasi berikutnya akan menyediakannya.',
       not_found: 'Halaman tidak ditemukan',
       not_found_text: 'Aplikasi tidak memiliki halaman di alamat ini.',
+      forbidden: 'Anda tidak boleh membuka halaman ini',
+      forbidden_text: 'Peran Anda tidak mengizinkan halaman ini. Tanyakan kepada administrator sekolah bila Anda memerlukannya.',
       go_home: 'Ke beranda',
       area_parent: 'Orang tua',
       language: 'Bahasa',
@@ -241,10 +248,13 @@ const id: Messages<typeof en> = {
       load_failed: 'Halaman ini tidak dapat dimuat. Periksa koneksi lalu muat ulang halaman.',
       reload: 'Muat ulang',
     },
+    listViews,
+    keyboard,
   },
   notifications,
   profile,
   homeModulePage,
+  dataDictionary,
   selection,
   comboard,
 };

@@ -12,6 +12,9 @@ import { declareRequestUser, requireSession } from './auth/requireSession';
 import { assertLoginSchemas } from './auth/userStore';
 import { buildCatalog } from './crud/catalog';
 import { registerEntityRoutes } from './crud/entityRoutes';
+import { registerHistoryRoutes } from './history/historyRoutes';
+import { registerImpactRoutes } from './impact/impactRoutes';
+import { registerBulkRoutes } from './bulk/bulkRoutes';
 import { loadHooks } from './records/loadHooks';
 import { recordWrites } from './records/recordWrites';
 import { provideWriteDoor } from './records/routeDoor';
@@ -27,9 +30,12 @@ import { installJsonBodies } from './http/jsonBody';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveBuiltApp } from './http/serveBuiltApp';
 import { registerShellRoutes } from './shell/shellRoutes';
+import { registerListViewRoutes } from './me/listViewRoutes';
 import { registerComboardRoutes } from './comboard/comboardRoutes';
 import { registerFinanceRoutes } from './finance/financeRoutes';
 import { registerHrRoutes } from './hr/hrRoutes';
+import { allocationJob } from './hr/leaveAllocation';
+import { today } from './hr/leaveLedger';
 import { registerHrDashboardRoutes } from './hr/dashboard/hrDashboardRoutes';
 import { registerLeaveSummaryRoutes } from './hr/summary/leaveSummaryRoutes';
 import { registerPermissionRoutes } from './permissions/permissionRoutes';
@@ -38,6 +44,8 @@ import { registerPortalRoutes } from './portal/portalRoutes';
 import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
 import { registerMailRoutes } from './mail/mailRoutes';
 import { mailJobs, type MailJobOptions } from './mail/mailJobs';
+import { accountingJobs, type AccountingJobOptions } from './accounting/accountingJobs';
+import { registerAccountingRoutes } from './accounting/accountingRoutes';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -75,6 +83,16 @@ export interface AppOptions {
    * delivery options. Without it they do not run (tests drive deliverDue themselves); main.ts gives it.
    */
   mail?: MailJobOptions;
+  /**
+   * The journal sync (server/accounting/accountingJobs.ts): its tick interval (0: never) and
+   * options. Without it the schedule does not run (Sync now still does); main.ts gives it.
+   */
+  accounting?: AccountingJobOptions;
+  /**
+   * How often the leave allocation job (server/hr/leaveAllocation.ts) writes the current leave
+   * periods' due rows; without it (or 0) it does not run (tests call it themselves); main.ts gives it.
+   */
+  leaveAllocationIntervalMs?: number;
   /** Where the built app is; it is served when this folder holds an index.html. */
   distDir?: string;
 }
@@ -100,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The outbox's delivery worker and the reminders (server/mail/mailJobs.ts): started once the
   // tables are made and seeded, stopped (waiting for a delivery under way) when the app closes.
   const mail = mailJobs(options.mail);
+  // The journal sync to the accounting system (server/accounting/): same life as the mail jobs.
+  const accounting = accountingJobs(options.accounting);
   declareRequestUser(app);
   await installSecurityHeaders(app);
   installJsonBodies(app);
@@ -121,10 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       guarded.addHook('onRequest', requireSession(db, idleMs));
       registerSessionRoutes(guarded, db, options.entities, throttle);
       registerShellRoutes(guarded, db, catalog, options.entities);
+      registerListViewRoutes(guarded, db, catalog);
       registerProfileRoutes(guarded, db, catalog, guards);
       if (catalog.entityNamed('comboard')) registerComboardRoutes(guarded, db, catalog);
       if (catalog.entityNamed('invoice')) registerFinanceRoutes(guarded, db, catalog);
       if (catalog.entityNamed('email_template') && catalog.entityNamed('invoice')) registerMailRoutes(guarded, db, mail);
+      if (catalog.entityNamed('setting_accounting') && catalog.entityNamed('journal')) registerAccountingRoutes(guarded, db, accounting);
       if (catalog.entityNamed('leave_request')) registerHrRoutes(guarded, db, catalog);
       if (catalog.entityNamed('leave_request')) registerHrDashboardRoutes(guarded, db, catalog);
       if (catalog.entityNamed('leave_ledger')) registerLeaveSummaryRoutes(guarded, db);
@@ -136,7 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // queries and writes it through the write door (server/records/recordWrites.ts).
         if (!hasScreen(entity)) continue;
         if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity, records);
-        else registerEntityRoutes(guarded, db, catalog, entity, records, guards[entity.name]);
+        else {
+          registerEntityRoutes(guarded, db, catalog, entity, records, guards[entity.name]);
+          registerHistoryRoutes(guarded, db, catalog, entity, records);
+          registerImpactRoutes(guarded, db, catalog, entity);
+          registerBulkRoutes(guarded, db, catalog, entity, records);
+        }
         registerLookupRoutes(guarded, db, catalog, entity);
       }
     },
@@ -145,6 +172,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.mail && catalog.entityNamed('email_template') && catalog.entityNamed('invoice')) {
     app.addHook('onReady', async () => mail.start(db, app.log));
     app.addHook('onClose', async () => mail.stop());
+  }
+  if (options.accounting && catalog.entityNamed('setting_accounting') && catalog.entityNamed('journal')) {
+    app.addHook('onReady', async () => accounting.start(db, app.log));
+  }
+  app.addHook('onClose', async () => accounting.stop());
+  if (options.leaveAllocationIntervalMs && catalog.entityNamed('leave_ledger')) {
+    const allocation = allocationJob(options.leaveAllocationIntervalMs, today);
+    app.addHook('onReady', async () => allocation.start(db, records, app.log));
+    app.addHook('onClose', async () => allocation.stop());
   }
   const publishEvery = options.publishIntervalMs ?? PUBLISH_INTERVAL_MS;
   if (publishEvery > 0 && catalog.entityNamed('comboard')) {

@@ -11,6 +11,8 @@ export interface ServerConfig {
   publishIntervalMs: number | undefined;
   /** How often the outbox is delivered (MAIL_DELIVERY_INTERVAL_MS, default 10 s) and the e-mail reminders are enqueued (MAIL_REMINDER_INTERVAL_MS, default 60 s). */
   mailDeliveryIntervalMs: number | undefined;
+  /** How often the journal sync checks its schedule and pushes due journals (ACCOUNTING_SYNC_INTERVAL_MS; default a minute). */
+  accountingSyncIntervalMs: number | undefined;
   mailReminderIntervalMs: number | undefined;
   host: string;
   /** The embedded database's folder (when no DATABASE_URL). */
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: env.PORT === '0' ? 0 : positiveInteger(env, 'PORT', 8080),
     publishIntervalMs: env.COMBOARD_PUBLISH_INTERVAL_MS ? positiveInteger(env, 'COMBOARD_PUBLISH_INTERVAL_MS', 30_000) : undefined,
+    accountingSyncIntervalMs: env.ACCOUNTING_SYNC_INTERVAL_MS ? positiveInteger(env, 'ACCOUNTING_SYNC_INTERVAL_MS', 60_000) : undefined,
     mailDeliveryIntervalMs: env.MAIL_DELIVERY_INTERVAL_MS ? positiveInteger(env, 'MAIL_DELIVERY_INTERVAL_MS', 10_000) : undefined,
     mailReminderIntervalMs: env.MAIL_REMINDER_INTERVAL_MS ? positiveInteger(env, 'MAIL_REMINDER_INTERVAL_MS', 60_000) : undefined,
     host: env.HOST || '127.0.0.1',

@@ -16,6 +16,7 @@ import { entities, validators } from '../src/generated/all';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { buildCatalog } from './crud/catalog';
+import { ALLOCATION_INTERVAL_MS } from './hr/leaveAllocation';
 import { openConfiguredDatabase } from './db/openConfiguredDatabase';
 import { migrate, MigrationError } from './db/migrate';
 import { tables } from './generated/tables';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     publishIntervalMs: config.publishIntervalMs,
     mail: { deliveryIntervalMs: config.mailDeliveryIntervalMs, reminderIntervalMs: config.mailReminderIntervalMs },
+    accounting: { intervalMs: config.accountingSyncIntervalMs },
+    leaveAllocationIntervalMs: ALLOCATION_INTERVAL_MS,
   });
 
   let closing = false;

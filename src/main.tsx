@@ -6,7 +6,9 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { App } from './app/App';
+import { preloadList } from './app/preloadList';
 import { preloadViewOfPath, viewOfPath } from './app/preloadViewOfPath';
+import { viewModules } from './app/resourceFromEntry';
 import { appProviders, appStorage } from './app/providers';
 import { SHELL_SEGMENTS } from './pages/registry';
 import { loadCatalog } from './providers/catalogs';
@@ -25,9 +27,17 @@ const loggedIn = readToken(appStorage) !== null;
 const catalog = loadCatalog(readLocale(appStorage)).catch(() => undefined);
 if (loggedIn) void catalog.then(() => appProviders().authProvider.startSessionCheck());
 const { pathname } = window.location;
+// An address of one segment that is no shell page is a resource's list (or a singleton's
+// page): the list's code starts now, before the registry says which (it is the common case).
+const segments = pathname.split('/').filter(Boolean);
+if (loggedIn && segments.length === 1 && !SHELL_SEGMENTS.has(segments[0])) viewModules.list().catch(() => undefined);
 const registry = loadForPath(pathname, [readActiveModule(appStorage)], SHELL_SEGMENTS)
   .then((entry) => {
     if (loggedIn) preloadViewOfPath(pathname, entry);
+    // A list's first page, asked for as soon as the providers can ask (they need the catalog).
+    if (loggedIn && entry && viewOfPath(pathname, entry) === 'list') {
+      void catalog.then(() => preloadList(entry, window.location.search, appProviders().dataProvider.prefetchList));
+    }
     return entry;
   })
   .catch(() => undefined);

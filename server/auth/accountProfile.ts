@@ -40,7 +40,7 @@ async function referenceText(db: Db, catalog: Catalog, target: EntityModel, id: 
   if (typeof id !== 'number') return null;
   const row: Row | undefined = await db.selectFrom(catalog.tableOf(target)).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return representRecord(target.represent, await answerRow(db, catalog, target, row)) || null;
+  return representRecord(target.represent, await answerRow(db, catalog, target, row, null)) || null;
 }
 
 async function fieldText(db: Db, catalog: Catalog, field: FieldModel, value: unknown, locale: Locale): Promise<string | null> {

@@ -9,7 +9,10 @@ import type { Catalog } from './catalog';
 import type { Writer } from './createRecord';
 import { deleteUnusedFiles, droppedFiles } from '../files/fileCleanup';
 import { lockedRecordFor } from './recordRules';
-import { describeUsages, usagesOf } from './referenceCounts';
+import { describeImpact, impactOf } from '../impact/recordImpact';
+
+/** How many records of each entity using a record a refused delete names. */
+const NAMED_USERS = 3;
 
 /** The 409 of a record other records still use: a bulk delete tries it again once they are gone. */
 export class RecordInUse extends ApiError {}
@@ -23,10 +26,10 @@ export async function deletableRecord(tx: Db, catalog: Catalog, writer: Omit<Wri
   const { entity, locale } = writer;
   const table = catalog.tableOf(entity);
   const stored = await lockedRecordFor(tx, table, entity, id, 'delete', locale);
-  const usages = await usagesOf(tx, catalog, entity, id);
+  const usages = await impactOf(tx, catalog, entity, id, NAMED_USERS);
   if (usages.length) {
-    // The schema's own wording when it has one (spec 3 §8: "COA has linked data"), then what uses it.
-    const uses = describeUsages(usages, locale);
+    // The schema's own wording when it has one (spec 3 §8: "COA has linked data"), then what uses it, the first records by name.
+    const uses = describeImpact(usages, locale);
     const text = entity.deleteMessage
       ? `${entity.deleteMessage[locale]} (${uses})`
       : message(locale, 'referencedDelete', { entity: entity.label[locale], uses });

@@ -21,6 +21,7 @@ import { allowed, bodyOf, versionedBody } from './routeParts';
 import { success } from '../http/success';
 import type { RecordWrites } from '../records/recordWrites';
 import { callerOf } from '../records/routeDoor';
+import { refuseHiddenQuery } from '../fieldAccess/fieldAccess';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -72,7 +73,7 @@ export function showRecord(db: Db, catalog: Catalog, entity: EntityModel, guard:
     if (id === null) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
     const row: Row | undefined = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
-    const data = await answerRow(db, catalog, entity, row);
+    const data = await answerRow(db, catalog, entity, row, sessionUser(request).roles);
     return success({ data: guard.showAnswer ? await guard.showAnswer(data, locale) : data });
   };
 }
@@ -101,10 +102,11 @@ export function registerEntityRoutes(
     const params = request.query as Record<string, unknown>;
     if (sameLookup && !LIST_PARAMS.some((p) => params[p] !== undefined)) return lookupAnswer(db, catalog, entity, sameLookup, request);
     const { locale } = allowed(request, entity, 'list');
-    const query = parseListQuery(entity, request.query as Record<string, unknown>, locale, targetOf);
+    refuseHiddenQuery(entity, sessionUser(request).roles, params, locale);
+    const query = parseListQuery(entity, params, locale, targetOf);
     const { rows, total, totalEstimated } = await listRecords(db, table, query);
     // total_estimated: more matched than lists count exactly; total is then an estimate ("about").
-    return success({ data: await answerRows(db, catalog, entity, rows), total, total_estimated: totalEstimated });
+    return success({ data: await answerRows(db, catalog, entity, rows, sessionUser(request).roles), total, total_estimated: totalEstimated });
   });
 
   app.get(`${base}/:id`, showRecord(db, catalog, entity, guard));
@@ -115,7 +117,7 @@ export function registerEntityRoutes(
     // A retry with the same Idempotency-Key gets the first answer, and no second record.
     return sendIdempotent(db, request, reply, async (tx) => {
       const row = await records.create(tx, callerOf(request), entity.name, body);
-      const data = await answerRow(tx, catalog, entity, row);
+      const data = await answerRow(tx, catalog, entity, row, sessionUser(request).roles);
       return { status: 201, body: success({ message: message(writer.locale, 'created', { entity: entity.label[writer.locale] }), data }) };
     });
   });
@@ -128,7 +130,7 @@ export function registerEntityRoutes(
     // The guard needs the checked fields: a refused body answers 422 before it, as the door would.
     if (guard.update) guard.update(sessionUser(request), id, versionedBody(catalog, entity, raw, locale).body, locale);
     const row = await db.transaction().execute((tx) => records.update(tx, callerOf(request), entity.name, id, raw));
-    return success({ message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
+    return success({ message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row, sessionUser(request).roles) });
   });
 
   app.delete(`${base}/:id`, async (request: IdRequest) => {
@@ -136,7 +138,7 @@ export function registerEntityRoutes(
     const id = recordIdOf(request, entity, locale);
     guard.delete?.(sessionUser(request), id, locale);
     const row = await db.transaction().execute((tx) => records.delete(tx, callerOf(request), entity.name, id));
-    return success({ message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
+    return success({ message: message(locale, 'deleted', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row, sessionUser(request).roles) });
   });
 
   // DELETE {endpoint}?ids=1,2,3: all of them or none; a 409 names each refused record (deleteRecords.ts).

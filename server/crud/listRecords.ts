@@ -46,7 +46,7 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function conditionSql(eb: DbExpressions, condition: Condition): Expression<SqlBool> {
+export function conditionSql(eb: DbExpressions, condition: Condition): Expression<SqlBool> {
   const column = sql.ref(condition.column);
   switch (condition.kind) {
     case 'equals':
@@ -58,7 +58,7 @@ function conditionSql(eb: DbExpressions, condition: Condition): Expression<SqlBo
   }
 }
 
-function searchSql(eb: DbExpressions, search: NonNullable<ListQuery['search']>): Expression<SqlBool> {
+export function searchSql(eb: DbExpressions, search: NonNullable<ListQuery['search']>): Expression<SqlBool> {
   const pattern = likePattern(search.text);
   const text = (field: FieldModel) => (FIELD_KINDS[field.kind].readAsText ? sql`${sql.ref(field.name)}` : sql`${sql.ref(field.name)}::text`);
   // The fields the search column holds are searched in it, with one LIKE, unless the text

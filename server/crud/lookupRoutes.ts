@@ -16,6 +16,7 @@ import { apiError } from '../http/apiError';
 import type { Catalog } from './catalog';
 import { parseFilterValue } from './filterValues';
 import { answerRows } from './recordAnswers';
+import { refuseHiddenQuery } from '../fieldAccess/fieldAccess';
 import { allowed } from './routeParts';
 import { success } from '../http/success';
 import { sessionUser } from '../auth/requireSession';
@@ -36,6 +37,7 @@ export async function lookupAnswer(db: Db, catalog: Catalog, entity: EntityModel
   if (unknown !== undefined) {
     throw apiError(locale, 400, 'badFilter', { field: unknown, allowed: lookup.filters.join(', ') || '—' });
   }
+  refuseHiddenQuery(entity, user.roles, query, locale);
   let select = db.selectFrom(catalog.tableOf(entity)).selectAll();
   if (family) {
     const own = await ownLookupIds(db, entity.name, user.kind === 'student' ? [user.id] : user.student_ids);
@@ -56,7 +58,7 @@ export async function lookupAnswer(db: Db, catalog: Catalog, entity: EntityModel
   }
   const sort = entity.list.sort;
   const rows: Row[] = await select.orderBy(sort.field, sort.order === 'DESC' ? 'desc' : 'asc').orderBy('id').limit(LOOKUP_LIMIT).execute();
-  const data: Row[] = (await answerRows(db, catalog, entity, rows)).map((row) => ({ ...row, [lookup.labelField]: representRecord(lookup.template, row) }));
+  const data: Row[] = (await answerRows(db, catalog, entity, rows, user.roles)).map((row) => ({ ...row, [lookup.labelField]: representRecord(lookup.template, row) }));
   if (lookup.all) data.unshift({ id: 'ALL', [lookup.labelField]: message(locale, 'all') });
   return success({ data });
 }

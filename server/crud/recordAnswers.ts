@@ -10,6 +10,7 @@ import { SEARCH_COLUMN } from '../../src/shared/searchColumn';
 import type { Catalog } from './catalog';
 import { withReferenceValues } from './referenceValues';
 import { MAX_TREE_DEPTH } from './treeGuard';
+import { visibleRows } from '../fieldAccess/fieldAccess';
 
 
 /** Without write-only fields, nor the search column (src/shared/searchColumn.ts), which is the server's own. */
@@ -40,14 +41,20 @@ export function pathOf(nodes: Map<number, { parent: number | null; text: string 
   return path;
 }
 
-/** The rows as the API answers them (with the values their templates read through references). */
-export async function answerRows(db: Db, catalog: Catalog, entity: EntityModel, rows: Row[]): Promise<Row[]> {
-  const visible = await withReferenceValues(db, catalog, entity, rows.map((row) => withoutSecrets(entity, row)));
+/**
+ * The rows as the API answers them (with the values their templates read through references).
+ * `roles`: the user the answer goes to, who is not sent the fields hidden from their roles
+ * (server/fieldAccess/fieldAccess.ts); null for the server's own use of the answer (a represent text).
+ */
+export async function answerRows(db: Db, catalog: Catalog, entity: EntityModel, rows: Row[], roles: readonly string[] | null): Promise<Row[]> {
+  const shown = rows.map((row) => withoutSecrets(entity, row));
+  // The hidden fields go after the templates read through them: a teacher is not sent an employee id, but the teacher's name.
+  const visible = await withReferenceValues(db, catalog, entity, shown).then((all) => (roles ? visibleRows(entity, roles, all) : all));
   if (!entity.tree || visible.length === 0) return visible;
   const nodes = await treeNodes(db, catalog, entity);
   return visible.map((row) => ({ ...row, tree_path: pathOf(nodes, row.id as number) }));
 }
 
-export async function answerRow(db: Db, catalog: Catalog, entity: EntityModel, row: Row): Promise<Row> {
-  return (await answerRows(db, catalog, entity, [row]))[0];
+export async function answerRow(db: Db, catalog: Catalog, entity: EntityModel, row: Row, roles: readonly string[] | null): Promise<Row> {
+  return (await answerRows(db, catalog, entity, [row], roles))[0];
 }

@@ -10,6 +10,7 @@ import type { Catalog } from './catalog';
 import { insertRecord } from './createRecord';
 import { answerRow } from './recordAnswers';
 import { allowed, bodyOf, versionedBody } from './routeParts';
+import { sessionUser } from '../auth/requireSession';
 import type { RecordWrites } from '../records/recordWrites';
 import { callerOf } from '../records/routeDoor';
 import { success } from '../http/success';
@@ -34,7 +35,7 @@ export function registerSingletonRoutes(app: FastifyInstance, db: Db, catalog: C
 
   app.get(path, async (request) => {
     const { username } = allowed(request, entity, 'show');
-    return success({ data: await answerRow(db, catalog, entity, await theRecord(db, catalog, entity, username)) });
+    return success({ data: await answerRow(db, catalog, entity, await theRecord(db, catalog, entity, username), sessionUser(request).roles) });
   });
 
   // Saved through the write door (server/records/recordWrites.ts): the entity's hooks run.
@@ -46,6 +47,6 @@ export function registerSingletonRoutes(app: FastifyInstance, db: Db, catalog: C
     versionedBody(catalog, entity, raw, locale);
     const stored = await theRecord(db, catalog, entity, writer.username);
     const row = await db.transaction().execute((tx) => records.update(tx, callerOf(request), entity.name, stored.id as number, raw));
-    return success({ message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row) });
+    return success({ message: message(locale, 'updated', { entity: entity.label[locale] }), data: await answerRow(db, catalog, entity, row, sessionUser(request).roles) });
   });
 }

@@ -25,6 +25,18 @@ export async function updateInside(
   version: number,
   body: Record<string, unknown>,
 ): Promise<Row> {
+  return (await updateWithStored(tx, catalog, writer, id, version, body)).updated;
+}
+
+/** updateInside, answering the row as it was too (the write door records what changed: server/history/). */
+export async function updateWithStored(
+  tx: Db,
+  catalog: Catalog,
+  writer: Writer,
+  id: number,
+  version: number,
+  body: Record<string, unknown>,
+): Promise<{ stored: Row; updated: Row }> {
   const { entity, locale } = writer;
   const table = catalog.tableOf(entity);
   const stored = await lockedRecordFor(tx, table, entity, id, 'edit', locale);
@@ -45,5 +57,5 @@ export async function updateInside(
   if (!updated) throw new ApiError(409, message(locale, 'versionConflict'));
   // A file the update replaced or cleared goes, unless another record points at it.
   await deleteUnusedFiles(tx, catalog, droppedFiles(entity, stored, updated));
-  return updated;
+  return { stored, updated };
 }

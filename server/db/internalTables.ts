@@ -1,5 +1,5 @@
 // The server's own tables, next to the schema tables: sessions, uploaded files, idempotency
-// keys, failed logins, notifications and the data migrations applied; the one place they are
+// keys, failed logins, notifications, the data migrations applied and the records' history; the one place they are
 // declared, with their row types for typed queries (server/db/typedDb.ts). Migrate alone makes
 // them (server/db/migrate.ts): the first group before the schema tables, the second after them,
 // since sessions and notifications refer to the login tables. The staff logins themselves are
@@ -8,6 +8,7 @@
 import { sql, type ColumnType, type Generated } from 'kysely';
 import type { Db } from './database';
 import { makeNotificationTable, type AppNotificationTable } from './notificationTable';
+import { HISTORY_TABLE_DDL } from '../history/historyTable';
 
 export interface AppFileTable {
   id: string;
@@ -43,6 +44,16 @@ export interface AppDataMigrationTable {
   applied_at: Generated<string>;
 }
 
+/** A user's own settings (server/me/preferenceStore.ts): one JSON value per login and key. */
+export interface AppUserPreferenceTable {
+  login_kind: string;
+  account_id: number;
+  key: string;
+  /** jsonb: read as the value, written as its JSON text. */
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<string>;
+}
+
 export interface AppSessionTable {
   token_hash: string;
   user_id: number | null;
@@ -59,6 +70,7 @@ export interface InternalTables {
   app_login_failure: AppLoginFailureTable;
   app_data_migration: AppDataMigrationTable;
   app_session: AppSessionTable;
+  app_user_preference: AppUserPreferenceTable;
   app_notification: AppNotificationTable;
 }
 
@@ -95,11 +107,24 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
   )`,
   `create index if not exists app_login_failure_name_idx on app_login_failure (name_hash, failed_at)`,
   `create index if not exists app_login_failure_address_idx on app_login_failure (address, failed_at)`,
+  // A user's own settings, kept on the server so they follow the user to any browser
+  // (server/me/preferenceStore.ts): the list columns and saved views of issue 16, one row per
+  // login and key, so saving the same settings twice leaves one row.
+  `create table if not exists app_user_preference (
+    login_kind text not null,
+    account_id integer not null,
+    key text not null,
+    value jsonb not null,
+    updated_at timestamptz not null default now(),
+    primary key (login_kind, account_id, key)
+  )`,
   // The data migrations already applied (server/db/dataMigrations.ts), each once.
   `create table if not exists app_data_migration (
     name text primary key,
     applied_at timestamptz not null default now()
   )`,
+  // The history of the records (server/history/historyTable.ts).
+  ...HISTORY_TABLE_DDL,
 ];
 
 /**

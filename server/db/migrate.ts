@@ -14,7 +14,9 @@ import type { Db } from './database';
 import { runDataMigrations } from './dataMigrations';
 import { syncComboardDdl } from '../comboard/comboardDdl';
 import { syncLedgerDdl } from '../finance/ledgerDdl';
+import { syncHrDdl } from '../hr/hrDdl';
 import { syncMailDdl } from '../mail/mailDdl';
+import { syncAccountingDdl } from '../accounting/accountingDdl';
 import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, makeTablesAfterSchemas } from './internalTables';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { normalizedColumnSql } from './normalizedText';
@@ -160,6 +162,8 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     await syncComboardDdl(tx);
     await syncLedgerDdl(tx);
     await syncMailDdl(tx);
+    await syncAccountingDdl(tx);
+    await syncHrDdl(tx);
     for (const note of await runDataMigrations(tx, tables)) log.info(`Data migration ${note}`);
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);

@@ -10,12 +10,20 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database';
 import { valueParsers } from './valueParsers';
 
-/** PGlite in `dataDir`, or in memory when no folder is given (tests). */
-export async function openEmbedded(dataDir?: string): Promise<DatabaseHandle> {
+export interface EmbeddedHandle extends DatabaseHandle {
+  /** The whole database as a gzipped tarball of its data folder (a test's seeded template). */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * PGlite in `dataDir`, or in memory when no folder is given (tests); `loadDataDir` starts it from
+ * a tarball that dump() made.
+ */
+export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<EmbeddedHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: valueParsers });
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: valueParsers, loadDataDir: options.loadDataDir });
   const db = new Kysely<never>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'embedded', close: () => db.destroy() };
+  return { db, kind: 'embedded', close: () => db.destroy(), dump: () => pglite.dumpDataDir('gzip') };
 }
 
 export interface PostgresOptions {

@@ -237,6 +237,6 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
   app.get(path('journals'), async (request): Promise<JournalListAnswer> => {
     requireFinance(request, 'read');
     const query = objectOf(request.query);
-    return success(await journalList(db, journalFilterOf(query), pagingOf(query)));
+    return success(await journalList(db, journalFilterOf(query), pagingOf(query), requestLocale(request)));
   });
 }

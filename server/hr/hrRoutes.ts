@@ -189,7 +189,7 @@ export function registerHrRoutes(app: FastifyInstance, db: Db, catalog: Catalog)
           : undefined;
         if (!own && !readsAll(actor.user) && !approves) throw new ApiError(403, hrText(locale, 'forbidden'));
       }
-      return remainingLeave(tx, app.records, catalog, actor.caller, employee, typeof query.group === 'string' ? query.group : null);
+      return remainingLeave(tx, actor.caller, employee, typeof query.group === 'string' ? query.group : null);
     });
     return success({ data });
   });

@@ -3,8 +3,9 @@
 // again, adds nothing: createMany skips a key already there). Rows are never changed; a
 // correction is a reversal row.
 //
-// A period's rows are made when the period is first needed (a request, a remaining-leave
-// call): the allocation, from the employee's leave balance for the year (/hrleavebalance)
+// A period's rows are made by the writes that need the period (a request sent, an approval)
+// and by the allocation job (./leaveAllocation.ts), never by a read; ./leavePeriods.ts works
+// out which rows are due, in bulk: the allocation, from the employee's leave balance for the year (/hrleavebalance)
 // when HR set one, else from the leave type's allowance, once the minimum working period is
 // reached by the period's end; the carry-over, once the period before has ended, when the
 // type carries over; and the additions of /hrleaveaddition (an addition changed since is
@@ -15,7 +16,8 @@ import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
 import { typedDb } from '../db/typedDb';
 import type { Caller, RecordWrites } from '../records/recordWrites';
-import { addDays, addMonths, periodBounds, previousPeriod, round2, type CountingPeriod, type Day, type PeriodShare } from './leaveDays';
+import { addMonths, periodBounds, round2, type CountingPeriod, type Day, type PeriodShare } from './leaveDays';
+import { planPeriods } from './leavePeriods';
 import { remainingOn, type LedgerEntry } from './leaveLots';
 
 export interface LeaveTypeRow {
@@ -38,12 +40,11 @@ export interface EmployeeRow {
   start_working: Day | null;
 }
 
-/** How far back a period's carry-over looks for periods not yet made. */
-const MAX_CARRY_DEPTH = 3;
+type LeaveTypeRecord = Awaited<ReturnType<ReturnType<typeof leaveTypeQuery>['executeTakeFirstOrThrow']>>;
 
-export async function leaveTypeOf(db: Db, id: number): Promise<LeaveTypeRow | undefined> {
-  const row = await typedDb(db).selectFrom('leave_type').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
+const leaveTypeQuery = (db: Db) => typedDb(db).selectFrom('leave_type').selectAll();
+
+function asLeaveType(row: LeaveTypeRecord): LeaveTypeRow {
   return {
     id: row.id,
     name: row.name ?? '',
@@ -59,10 +60,14 @@ export async function leaveTypeOf(db: Db, id: number): Promise<LeaveTypeRow | un
   };
 }
 
-/** The first day the employee may take leave of this type: start working plus the minimum working period. */
-export function eligibleFrom(employee: EmployeeRow, type: LeaveTypeRow): Day | null {
-  if (!employee.start_working) return null;
-  return addMonths(employee.start_working, type.min_working_period);
+export async function leaveTypeOf(db: Db, id: number): Promise<LeaveTypeRow | undefined> {
+  const row = await leaveTypeQuery(db).where('id', '=', id).executeTakeFirst();
+  return row ? asLeaveType(row) : undefined;
+}
+
+/** Every leave type, by name. */
+export async function leaveTypes(db: Db): Promise<LeaveTypeRow[]> {
+  return (await leaveTypeQuery(db).orderBy('name').orderBy('id').execute()).map(asLeaveType);
 }
 
 /** Today, as the school's calendar has it (the server's time zone). */
@@ -122,88 +127,15 @@ export function leaveLedger(records: RecordWrites, _catalog: Catalog, caller: Ca
   const write = (tx: Db, bodies: Row[]) => (bodies.length ? records.createMany(tx, caller, 'leave_ledger', bodies, { onConflict: 'skip' }) : Promise.resolve({ rows: [], skipped: 0 }));
   const base = (employee: EmployeeRow, type: LeaveTypeRow, period: string) => ({ employee_id: employee.id, leave_type_id: type.id, period });
 
-  async function allocationOf(tx: Db, employee: EmployeeRow, type: LeaveTypeRow, period: string): Promise<number> {
-    if (type.counting_period === 'year') {
-      const set = await typedDb(tx)
-        .selectFrom('leave_balance')
-        .select('quantity')
-        .where('employee_id', '=', employee.id)
-        .where('leave_type_id', '=', type.id)
-        .where('year', '=', Number(period.slice(0, 4)))
-        .executeTakeFirst();
-      if (set?.quantity !== null && set?.quantity !== undefined) return Number(set.quantity);
-    }
-    return type.max_qty;
-  }
-
-  /** The additions of /hrleaveaddition counted in this period, and reversals of the ones changed since they were written. */
-  async function syncAdditions(tx: Db, employee: EmployeeRow, type: LeaveTypeRow, period: string, rows: LedgerRow[]): Promise<Row[]> {
-    let additions = typedDb(tx).selectFrom('leave_addition').selectAll().where('employee_id', '=', employee.id).where('leave_type_id', '=', type.id);
-    additions = type.counting_period === 'month' ? additions.where('granted_on', '>=', periodBounds(period).start).where('granted_on', '<=', periodBounds(period).end) : additions.where('year', '=', Number(period.slice(0, 4)));
-    const bodies: Row[] = [];
-    for (const addition of await additions.execute()) {
-      const key = `addition:${String(addition.id)}:v${String(addition.version)}`;
-      if (rows.some((r) => r.key === key)) continue;
-      const earlier = rows.filter((r) => r.leave_addition_id === addition.id);
-      const standing = round2(earlier.reduce((sum, r) => sum + r.quantity, 0));
-      if (standing !== 0) {
-        bodies.push({ ...base(employee, type, period), key: `addition:${String(addition.id)}:v${String(addition.version)}:out`, kind: 'reversal', quantity: -standing, entry_date: addition.granted_on, leave_addition_id: addition.id, remarks: 'changed' });
-      }
-      bodies.push({
-        ...base(employee, type, period),
-        key,
-        kind: 'addition',
-        quantity: Number(addition.quantity ?? 0),
-        entry_date: addition.granted_on,
-        ...(addition.expires_on ? { expires_on: addition.expires_on } : {}),
-        leave_addition_id: addition.id,
-        remarks: (addition.reason ?? '').slice(0, 255),
-      });
-    }
-    return bodies;
-  }
-
-  /** The carry-over into `period`: what the period before had left on its last day (nothing while it runs). */
-  async function carryInto(tx: Db, employee: EmployeeRow, type: LeaveTypeRow, period: string, depth: number): Promise<number | null> {
-    if (!type.transferrable_to_next_period || type.counting_period === 'occurrence' || type.expiry_months === 0) return null;
-    const before = previousPeriod(period);
-    const { end } = periodBounds(before);
-    if (end >= today() || !employee.start_working || employee.start_working > end || depth >= MAX_CARRY_DEPTH) return null;
-    await ensure(tx, employee, type, before, depth + 1);
-    const rows = await ledgerRows(tx, employee.id, type.id, [before]);
-    return Math.max(0, remainingOn(rows, end));
-  }
-
-  function carryExpiry(type: LeaveTypeRow, period: string): Day | undefined {
-    if (type.expiry_months === null) return undefined;
-    return addDays(addMonths(periodBounds(period).start, type.expiry_months), -1);
-  }
-
-  async function ensure(tx: Db, employee: EmployeeRow, type: LeaveTypeRow, period: string, depth: number): Promise<void> {
-    const rows = await ledgerRows(tx, employee.id, type.id, [period]);
-    const bodies: Row[] = [];
-    const { start, end } = periodBounds(period);
-    const eligible = eligibleFrom(employee, type);
-    const allocationKey = `alloc:${String(employee.id)}:${String(type.id)}:${period}`;
-    // A type counted per occurrence has no allowance per period: each request may take up to max_qty.
-    if (type.counting_period !== 'occurrence' && eligible && eligible <= end && !rows.some((r) => r.key === allocationKey)) {
-      bodies.push({ ...base(employee, type, period), key: allocationKey, kind: 'allocation', quantity: await allocationOf(tx, employee, type, period), entry_date: start });
-    }
-    const carryKey = `carry:${String(employee.id)}:${String(type.id)}:${period}`;
-    if (!rows.some((r) => r.key === carryKey)) {
-      const carried = await carryInto(tx, employee, type, period, depth);
-      const expires = carryExpiry(type, period);
-      if (carried !== null && carried > 0) bodies.push({ ...base(employee, type, period), key: carryKey, kind: 'carry_over', quantity: carried, entry_date: start, ...(expires ? { expires_on: expires } : {}) });
-    }
-    bodies.push(...(await syncAdditions(tx, employee, type, period, rows)));
-    await write(tx, bodies);
+  async function ensure(tx: Db, employee: EmployeeRow, type: LeaveTypeRow, period: string): Promise<void> {
+    await write(tx, (await planPeriods(tx, [{ employee, type, period }], today())).due);
   }
 
   return {
-    ensurePeriod: (tx, employee, type, period) => ensure(tx, employee, type, period, 0),
+    ensurePeriod: (tx, employee, type, period) => ensure(tx, employee, type, period),
 
     async remaining(tx, employee, type, period, day) {
-      await ensure(tx, employee, type, period, 0);
+      await ensure(tx, employee, type, period);
       return remainingOn(await ledgerRows(tx, employee.id, type.id, [period]), day);
     },
 

@@ -14,7 +14,8 @@ import { ApiError, invalidInput } from '../http/apiError';
 import type { Actor, WorkflowEngine, WorkflowHooks } from '../workflow/workflowEngine';
 import { hrText } from './hrTexts';
 import { holidaySet, requestShares, round2, type Day, type PeriodShare } from './leaveDays';
-import { eligibleFrom, leaveLedger, leaveTypeOf, today, type EmployeeRow, type LeaveTypeRow } from './leaveLedger';
+import { leaveLedger, leaveTypeOf, today, type EmployeeRow, type LeaveTypeRow } from './leaveLedger';
+import { eligibleFrom } from './leavePeriods';
 import type { RecordWrites } from '../records/recordWrites';
 import type { Catalog } from '../crud/catalog';
 

@@ -4,20 +4,20 @@
 // figures come from the leave ledger alone (./leaveLedger.ts), whose periods are made first.
 
 import type { LeaveHistoryItem, RemainingLeave, RemainingLeaveType } from '../../src/shared/api/hr';
-import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import { typedDb } from '../db/typedDb';
-import type { Caller, RecordWrites } from '../records/recordWrites';
+import type { Caller } from '../records/recordWrites';
 import { hrText } from './hrTexts';
 import { periodBounds, periodOf, round2 } from './leaveDays';
-import { leaveLedger, leaveTypeOf, ledgerRows, today, type LeaveTypeRow } from './leaveLedger';
+import { leaveTypes, ledgerRows, today, type LedgerRow, type LeaveTypeRow } from './leaveLedger';
+import { periodKey, planPeriods } from './leavePeriods';
 import { remainingOn } from './leaveLots';
 import { sharesOfRequest, typeFits, type LeaveEmployee } from './leaveRequests';
 
 const CREDIT_TEXT = { allocation: 'allocation', carry_over: 'carryOver', addition: 'addition', reversal: 'reversal' } as const;
 
-async function typeFigures(db: Db, employee: LeaveEmployee, type: LeaveTypeRow, period: string, day: string, caller: Caller): Promise<RemainingLeaveType> {
-  const rows = await ledgerRows(db, employee.id, type.id, [period]);
+async function typeFigures(db: Db, employee: LeaveEmployee, type: LeaveTypeRow, period: string, day: string, caller: Caller, due?: readonly LedgerRow[]): Promise<RemainingLeaveType> {
+  const rows = due ? [...due] : await ledgerRows(db, employee.id, type.id, [period]);
   const { start, end } = periodBounds(period);
   const requests = await typedDb(db)
     .selectFrom('leave_request')
@@ -52,7 +52,7 @@ async function typeFigures(db: Db, employee: LeaveEmployee, type: LeaveTypeRow, 
   return { leave_type_id: type.id, leave_name: type.name, unit: type.unit, sisa_cuti: left, waiting, history_cuti: history };
 }
 
-export async function remainingLeave(tx: Db, records: RecordWrites, catalog: Catalog, caller: Caller, employee: LeaveEmployee, group: string | null): Promise<RemainingLeave> {
+export async function remainingLeave(tx: Db, caller: Caller, employee: LeaveEmployee, group: string | null): Promise<RemainingLeave> {
   const db = typedDb(tx);
   const person = await db
     .selectFrom('employee as e')
@@ -61,29 +61,28 @@ export async function remainingLeave(tx: Db, records: RecordWrites, catalog: Cat
     .select(['e.name', 'e.ein', 'e.start_working', 'w.name as work_unit', 'p.name as position'])
     .where('e.id', '=', employee.id)
     .executeTakeFirstOrThrow();
-  const ids = await db.selectFrom('leave_type').select('id').orderBy('name').execute();
-  const types: LeaveTypeRow[] = [];
-  for (const { id } of ids) {
-    const type = await leaveTypeOf(tx, id);
-    if (type && typeFits(type, employee)) types.push(type);
-  }
-  const ledger = leaveLedger(records, catalog, caller);
+  const types = (await leaveTypes(tx)).filter((type) => typeFits(type, employee));
   const day = today();
+  // The current periods with the rows they are due and the ledger does not hold yet (a read writes nothing).
+  const plan = await planPeriods(tx, types.map((type) => ({ employee, type, period: periodOf(day, type.counting_period) })), day);
   const current: RemainingLeaveType[] = [];
   for (const type of types) {
     const period = periodOf(day, type.counting_period);
-    await ledger.ensurePeriod(tx, employee, type, period);
-    current.push(await typeFigures(tx, employee, type, period, day, caller));
+    current.push(await typeFigures(tx, employee, type, period, day, caller, plan.rows.get(periodKey(employee.id, type.id, period)) ?? []));
   }
   const listPeriod: RemainingLeave['list_period'] = [];
   if (group === 'all') {
-    const held = await db.selectFrom('leave_ledger').select(['period', 'leave_type_id']).distinct().where('employee_id', '=', employee.id).execute();
+    const held: Array<{ period: string | null; leave_type_id: number | null }> = await db.selectFrom('leave_ledger').select(['period', 'leave_type_id']).distinct().where('employee_id', '=', employee.id).execute();
+    for (const type of types) {
+      const period = periodOf(day, type.counting_period);
+      if (plan.rows.get(periodKey(employee.id, type.id, period))?.length) held.push({ period, leave_type_id: type.id });
+    }
     const periods = [...new Set(held.map((h) => h.period ?? ''))].filter(Boolean).sort().reverse();
     for (const period of periods) {
       const list: RemainingLeaveType[] = [];
       for (const type of types) {
         if (!held.some((h) => h.period === period && h.leave_type_id === type.id)) continue;
-        list.push(await typeFigures(tx, employee, type, period, day, caller));
+        list.push(await typeFigures(tx, employee, type, period, day, caller, plan.rows.get(periodKey(employee.id, type.id, period))));
       }
       listPeriod.push({ period, list });
     }

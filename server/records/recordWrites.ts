@@ -13,12 +13,15 @@ import { deleteViolation, writeViolation } from '../crud/constraintViolations';
 import { insertableValues, insertValues, type Writer } from '../crud/createRecord';
 import { deletableRecord, removeRecord } from '../crud/deleteRecord';
 import { checked, versionedBody } from '../crud/routeParts';
-import { updateInside } from '../crud/updateRecord';
+import { updateWithStored } from '../crud/updateRecord';
 import type { Db, Row } from '../db/database';
 import type { HookContext, HookRegistry, WriteOperation } from './entityHooks';
 import { atPosition, bulkValues, closeGaps, insertRows, needsPerRecord, perRecordValues } from './createMany';
 import { lacksNumber, reserveNumbers } from './numbering';
 import { ApiError, apiError, invalidInput } from '../http/apiError';
+import { lockedFields, permittedBody } from '../fieldAccess/fieldAccess';
+import { sql } from 'kysely';
+import { recordHistory } from '../history/recordHistory';
 
 /** Who writes: the session's user (or a job acting for one), and the language of the answers. */
 export interface Caller {
@@ -79,6 +82,23 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
     await hooks.get(context.entity.name)?.afterChange?.({ context, operation, record });
   }
 
+  /**
+   * An update's body without the fields the caller may not change but sent unchanged (a form
+   * sends the whole record); 422 for one they changed. The stored record is read only when
+   * the body holds such a field.
+   */
+  async function permittedUpdate(tx: Db, caller: Caller, entity: EntityModel, id: number, body: Record<string, unknown>) {
+    if (!lockedFields(entity, caller.roles, 'edit').some((f) => Object.hasOwn(body, f.name))) return body;
+    const stored: Row | undefined = await tx.selectFrom(catalog.tableOf(entity)).selectAll().where('id', '=', id).executeTakeFirst();
+    return permittedBody(entity, caller.roles, 'edit', body, caller.locale, stored);
+  }
+
+  /** The inserted rows whole, for the history: bulk paths answered with `returning: 'key'` are read back in one query. */
+  async function wholeRows(tx: Db, entity: EntityModel, rows: Row[]): Promise<Row[]> {
+    if (rows.length === 0 || entity.fields.every((f) => Object.hasOwn(rows[0], f.name))) return rows;
+    return tx.selectFrom(catalog.tableOf(entity)).selectAll().where(sql<boolean>`id = any(${rows.map((r) => Number(r.id))}::int[])`).execute();
+  }
+
   const writerOf = (entity: EntityModel, caller: Caller): Writer => ({ entity, locale: caller.locale, username: caller.username });
   const contextOf = (tx: Db, entity: EntityModel, caller: Caller): HookContext => ({ tx, entity, username: caller.username, locale: caller.locale });
 
@@ -86,7 +106,7 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
     async create(tx, caller, entityName, body) {
       const entity = entityFor(caller, entityName, 'create');
       const context = contextOf(tx, entity, caller);
-      const data = await before(context, 'create', null, checked(catalog, entity, body, caller.locale));
+      const data = await before(context, 'create', null, permittedBody(entity, caller.roles, 'create', checked(catalog, entity, body, caller.locale), caller.locale));
       let row: Row;
       try {
         const numbered = entity.numbering?.field;
@@ -98,6 +118,7 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
       }
+      await recordHistory(tx, entity, caller.username, [{ before: null, after: row }]);
       await after(context, 'create', row);
       return row;
     },
@@ -113,7 +134,7 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       const checkedBodies: Record<string, unknown>[] = [];
       bodies.forEach((body, index) => {
         try {
-          checkedBodies.push(checked(catalog, entity, body, caller.locale));
+          checkedBodies.push(permittedBody(entity, caller.roles, 'create', checked(catalog, entity, body, caller.locale), caller.locale));
         } catch (error) {
           if (!(error instanceof ApiError) || !error.messages) throw error;
           Object.assign(errors, atPosition(index, error.messages));
@@ -154,6 +175,7 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
       }
+      await recordHistory(tx, entity, caller.username, (await wholeRows(tx, entity, rows)).map((row) => ({ before: null, after: row })));
       for (const row of rows) await after(context, 'create', row);
       return { rows, skipped: data.length - rows.length };
     },
@@ -162,10 +184,12 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       const entity = entityFor(caller, entityName, 'edit');
       const context = contextOf(tx, entity, caller);
       const { version, body } = versionedBody(catalog, entity, raw, caller.locale);
-      const data = await before(context, 'update', id, body);
+      const data = await before(context, 'update', id, await permittedUpdate(tx, caller, entity, id, body));
       let row: Row;
       try {
-        row = await updateInside(tx, catalog, writerOf(entity, caller), id, version, data);
+        const { stored, updated } = await updateWithStored(tx, catalog, writerOf(entity, caller), id, version, data);
+        await recordHistory(tx, entity, caller.username, [{ before: stored, after: updated }]);
+        row = updated;
       } catch (error) {
         throw writeViolation(error, catalog, entity, caller.locale) ?? error;
       }
@@ -184,6 +208,7 @@ export function recordWrites(catalog: Catalog, hooks: HookRegistry = new Map()):
       } catch (error) {
         throw deleteViolation(error, catalog, entity, caller.locale) ?? error;
       }
+      await recordHistory(tx, entity, caller.username, [{ before: row, after: null }]);
       await after(context, 'delete', row);
       return row;
     },

@@ -13,7 +13,8 @@ import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
 import { typedDb } from '../db/typedDb';
 import { requestShares, round2 } from '../hr/leaveDays';
-import { leaveTypeOf } from '../hr/leaveLedger';
+import { allocateLeavePeriods } from '../hr/leaveAllocation';
+import { leaveTypeOf, today } from '../hr/leaveLedger';
 import { holidaysBetween } from '../hr/leaveRequests';
 import type { Caller, RecordWrites } from '../records/recordWrites';
 
@@ -118,5 +119,7 @@ export async function seedDemoHr(tx: Db, _catalog: Catalog, records: RecordWrite
   }
   await records.createMany(tx, SEED_CALLER, 'leave_approval', approvals);
   await records.createMany(tx, SEED_CALLER, 'leave_ledger', ledger, { onConflict: 'skip' });
-  return { leave_request: made.length, leave_approval: approvals.length, leave_ledger: ledger.length };
+  // The current periods of everyone (the allocation job's run at seed): the dashboard's reads write nothing.
+  const current = await allocateLeavePeriods(tx, records, today(), SEED_CALLER);
+  return { leave_request: made.length, leave_approval: approvals.length, leave_ledger: ledger.length + current };
 }

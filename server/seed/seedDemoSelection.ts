@@ -9,7 +9,8 @@
 // Everything goes through the write door as an admin 'seed', in bulk (createMany). Each seat
 // respects the rules the server enforces: a student's subjects are at different times (every
 // offering has its own slot), at most two clubs each (the club seats go to different students).
-// A database that already has offerings is left as it is.
+// A database that already has offerings of this year is left as it is (last year's are demo
+// records: server/seed/demo/selection_offering.yaml).
 
 import { sql } from 'kysely';
 import type { Catalog } from '../crud/catalog';
@@ -61,7 +62,7 @@ const jakartaDate = (at: number) =>
 
 export async function seedDemoSelection(tx: Db, catalog: Catalog, records: RecordWrites, now = Date.now()): Promise<number> {
   if (!catalog.entityNamed('selection_offering') || !catalog.entityNamed('major_date')) return 0;
-  const there = await sql<{ n: number }>`select count(*)::int as n from selection_offering`.execute(tx);
+  const there = await sql<{ n: number }>`select count(*)::int as n from selection_offering where academic_year_id = ${YEAR}`.execute(tx);
   if ((there.rows[0]?.n ?? 0) > 0) return 0;
   const majors = await sql<{ id: number }>`select id from major where id in (1, 2, 3) order by id`.execute(tx);
   if (majors.rows.length < 3) return 0;

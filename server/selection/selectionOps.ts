@@ -4,16 +4,22 @@
 //   one student at a time   a transaction-scoped advisory lock on the student: their own
 //                           choices (time clashes, most extracurriculars, final) are read and
 //                           written by one request at a time
-//   capacity                the offering's row is locked (select … for update) and its
-//                           enrolments counted under the lock; only then is a seat inserted, so
-//                           concurrent sign-ups take turns and the 31st of 30 sees 30. A count
-//                           read without the lock only ever refuses early (a full offering
-//                           answers "full" without queuing for the lock); it never admits
+//   capacity                the seat is inserted first (the write door's checks, the unique
+//                           key), then the offering's row is locked (select … for no key update:
+//                           the seat's foreign key already holds a key-share lock on that row,
+//                           which a plain for update would wait for, deadlocking two sign-ups) and its
+//                           enrolments counted by a statement of their own, which sees every seat
+//                           committed before the lock was granted plus this one: more than the
+//                           capacity and the transaction rolls back ("full"). The lock is the
+//                           transaction's last two statements and its commit, so sign-ups take
+//                           turns for a moment each. A count read without the lock only ever
+//                           refuses early (a full offering answers "full" without queuing for
+//                           the lock); it never admits
 //   one seat per student    the unique key (selection_offering_id, student_id): a double click
 //                           finds its seat and answers it, a racing duplicate is refused by the
 //                           index
 
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Locale } from '../../src/shared/entityModel';
 import type { SelectionKind, SelectionRefusal, SelectionTime } from '../../src/shared/api/selection';
 import type { Db } from '../db/database';
@@ -82,7 +88,7 @@ async function offeringFor(tx: Db, offeringId: number, kind: SelectionKind, year
     .where('academic_year_id', '=', yearId)
     .where('department_id', '=', student.department_id)
     .where('is_active', '=', true);
-  if (lock) query = query.forUpdate();
+  if (lock) query = query.forNoKeyUpdate();
   const row = await query.executeTakeFirst();
   return row ? { id: Number(row.id), name: String(row.name), kind: row.kind as SelectionKind, capacity: Number(row.capacity ?? 0) } : undefined;
 }
@@ -100,6 +106,8 @@ export interface SaveOutcome {
   message: string;
   already: number | null;
   capacity: number | null;
+  /** The offerings of the kind the student holds now, when the write knows them without a read. */
+  chosen?: number[];
 }
 
 export interface SaveContext {
@@ -112,6 +120,10 @@ export interface SaveContext {
   window: Window;
 }
 
+/** The early refusal's one read, as text: most of a burst's calls run only this (no query to build). */
+const FULL_NOW = `select o.name, o.capacity, (select count(*) from selection_enrolment e where e.selection_offering_id = o.id) as taken
+  from selection_offering o where o.id = $1 and o.kind = $2`;
+
 /**
  * Refuses at once a seat in an offering that is full now: one read, no transaction, no lock, so
  * the many who arrive after the last seat went do not queue behind the few still choosing. It
@@ -119,13 +131,7 @@ export interface SaveContext {
  * moment later); who gets a seat is decided under the row lock in choose().
  */
 export async function refuseIfFull(db: Db, locale: Locale, offeringId: number, kind: SelectionKind): Promise<void> {
-  const row = await typedDb(db)
-    .selectFrom('selection_offering as o')
-    .select(['o.name', 'o.capacity'])
-    .select((eb) => eb.selectFrom('selection_enrolment as e').select((e) => e.fn.countAll<string>().as('n')).whereRef('e.selection_offering_id', '=', 'o.id').as('taken'))
-    .where('o.id', '=', offeringId)
-    .where('o.kind', '=', kind)
-    .executeTakeFirst();
+  const row = (await db.executeQuery<{ name: string; capacity: number | null; taken: string }>(CompiledQuery.raw(FULL_NOW, [offeringId, kind]))).rows[0];
   if (!row || Number(row.taken) < Number(row.capacity ?? 0)) return;
   if (kind === 'extracurricular') {
     const setting = await typedDb(db).selectFrom('setting_extracurricular').select('allow_over_capacity').orderBy('id').executeTakeFirst();
@@ -167,12 +173,15 @@ export async function choose(ctx: SaveContext, offeringId: number): Promise<Save
   const fullMessage = () => refusal(locale, 409, 'full', 'full', { name: offering.name, capacity: offering.capacity });
   // Early refusal only: a full offering does not queue for its row lock.
   if (limited && (await seatsTaken(tx, offeringId)) >= offering.capacity) throw fullMessage();
+  await records.create(tx, caller, 'selection_enrolment', { selection_offering_id: offeringId, student_id: student.id });
+  // Last: the row lock, then the count in a statement of its own (its snapshot is taken after the
+  // lock was granted), then the commit. Over the capacity and the seat just inserted rolls back.
   const locked = await offeringFor(tx, offeringId, kind, yearId, student, true);
   if (!locked) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
   const taken = await seatsTaken(tx, offeringId);
-  if (limited && taken >= locked.capacity) throw fullMessage();
-  await records.create(tx, caller, 'selection_enrolment', { selection_offering_id: offeringId, student_id: student.id });
-  return { message: selectionText(locale, 'chosen', { name: offering.name }), already: taken + 1, capacity: locked.capacity };
+  if (limited && taken > locked.capacity) throw fullMessage();
+  const chosen = [...mine.filter((o) => o.kind === kind).map((o) => o.id), offeringId].sort((x, y) => x - y);
+  return { message: selectionText(locale, 'chosen', { name: offering.name }), already: taken, capacity: locked.capacity, chosen };
 }
 
 /** Gives a seat back (check false). */

@@ -27,7 +27,7 @@ import { apiError, invalidInput } from '../http/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { success } from '../http/success';
 import { callerOf } from '../records/routeDoor';
-import { choose, ensureSitting, finalize, lockStudent, refusal, refuseIfFull, release, requireOpen, subjectCounts, type SaveContext } from './selectionOps';
+import { choose, ensureSitting, finalize, lockStudent, refusal, refuseIfFull, release, requireOpen, subjectCounts, type SaveContext, type SaveOutcome } from './selectionOps';
 import { cardsOf, chosenOfferings, currentYearId, findStudents, sittingOf, studentInfo, type StudentInfo } from './selectionReads';
 import { selectionText } from './selectionTexts';
 import { extracurricularWindow, subjectWindow, windowState, type Window } from './selectionWindow';
@@ -152,11 +152,14 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
       const sitting = forStudent && datesOpen ? await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now) : await sittingOf(tx, student.id, yearId, kind);
       requireOpen(locale, windowState(window, sitting, now, forStudent));
       const ctx: SaveContext = { tx, records: app.records, caller, student, yearId, kind, window: window as Window };
-      let outcome: { message: string; already: number | null; capacity: number | null };
+      let outcome: SaveOutcome;
       if (final) {
         const made = sitting ?? (await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now));
         outcome = { message: await finalize(ctx, made), already: null, capacity: null };
       } else outcome = body.check === false ? await release(ctx, offeringId as number) : await choose(ctx, offeringId as number);
+      // A seat just taken holds the offering's row lock until the commit: its answer is known
+      // without reading again (the window was open, so the choice is not final).
+      if (outcome.chosen) return { ...outcome, chosen: outcome.chosen, finalized_at: sitting?.finalized_at ?? null };
       const chosen = await chosenOfferings(tx, student.id, yearId, kind);
       const after = await sittingOf(tx, student.id, yearId, kind);
       return { ...outcome, chosen: chosen.map((o) => o.id), finalized_at: after?.finalized_at ?? null };

@@ -28,6 +28,7 @@ import { ApiError, invalidInput } from '../http/apiError';
 import type { Caller, RecordWrites } from '../records/recordWrites';
 import { addNotification, addNotifications, type Recipient } from '../shell/notificationStore';
 import { approvalRulesOf, approversOf } from './approvers';
+import { enqueueWorkflowMail } from './workflowMail';
 import { stateText, workflowText } from './workflowTexts';
 
 /** Who acts: the session's user and the door's caller made from it. */
@@ -155,13 +156,15 @@ export function workflowEngine(catalog: Catalog, records: RecordWrites, hooksOf:
     return parents.map((p) => ({ kind: 'parent_user', id: p.id }));
   }
 
-  async function notify(tx: Db, entityName: string, document: Row, event: Event, recipients: Recipient[], reason: string | null): Promise<void> {
+  /** The event's notifications and their e-mails (./workflowMail.ts), in the decision's transaction: a rolled-back decision sends nothing. */
+  async function notify(tx: Db, actor: Actor, entityName: string, document: Row, event: Event, step: number | 'final', recipients: Recipient[], reason: string | null): Promise<void> {
     const { workflow } = declaration(entityName);
     const docName = event === 'waiting' ? workflow.notify.approver : workflow.notify.owner;
     if (!docName || !recipients.length) return;
     const { key, params } = await hooksOf(entityName).notification(tx, document, event, reason);
     if (recipients.length === 1) await addNotification(typedDb(tx), recipients[0], { doc_name: docName, doc_id: String(document.id), key, params });
     else await addNotifications(tx, recipients, { doc_name: docName, doc_id: String(document.id), key, params });
+    await enqueueWorkflowMail(tx, { entityName, documentId: Number(document.id), event, step, docName, key, params }, recipients, actor.caller.username);
   }
 
   /** Writes the document's new state and the moments and comment it declares fields for (sent_at, decided_at, comment). */
@@ -213,7 +216,7 @@ export function workflowEngine(catalog: Catalog, records: RecordWrites, hooksOf:
       });
       await records.createMany(tx, actor.caller, rows.name, bodies);
       const stored = await setState(tx, actor, entity, document, { [workflow.state]: send.to, sent_at: now });
-      await notify(tx, entityName, stored, 'waiting', [{ kind: 'users', id: approvers[0].user_id }], null);
+      await notify(tx, actor, entityName, stored, 'waiting', 1, [{ kind: 'users', id: approvers[0].user_id }], null);
       return { document: stored, state: send.to, message: workflowText(locale, 'sent') };
     },
 
@@ -249,17 +252,17 @@ export function workflowEngine(catalog: Catalog, records: RecordWrites, hooksOf:
       if (decision === 'reject') {
         const decided = await setState(tx, actor, entity, document, { [workflow.state]: step.to, decided_at: now, comment: reason });
         await hooks.afterDecided?.(tx, decided, 'rejected', actor);
-        await notify(tx, entityName, decided, 'rejected', await ownerRecipients(tx, workflow, decided), reason);
+        await notify(tx, actor, entityName, decided, 'rejected', 'final', await ownerRecipients(tx, workflow, decided), reason);
         return { document: decided, state: step.to, message: workflowText(locale, 'rejected') };
       }
       if (last) {
         const decided = await setState(tx, actor, entity, document, { [workflow.state]: step.to, decided_at: now });
         await hooks.afterDecided?.(tx, decided, 'approved', actor);
-        await notify(tx, entityName, decided, 'approved', await ownerRecipients(tx, workflow, decided), null);
+        await notify(tx, actor, entityName, decided, 'approved', 'final', await ownerRecipients(tx, workflow, decided), null);
         return { document: decided, state: step.to, message: workflowText(locale, 'approved') };
       }
       const next = all.filter((r) => r.seq > row.seq).sort((a, b) => a.seq - b.seq)[0];
-      await notify(tx, entityName, document, 'waiting', [{ kind: 'users', id: next.user_id }], null);
+      await notify(tx, actor, entityName, document, 'waiting', next.seq, [{ kind: 'users', id: next.user_id }], null);
       return { document, state: document[workflow.state] as WorkflowState, message: workflowText(locale, 'approved') };
     },
   };

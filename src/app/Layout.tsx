@@ -1,15 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { AppBar as RaAppBar, Layout as RaLayout, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, Layout as RaLayout, type AppBarProps } from 'react-admin';
 import { KindRedirect } from './frame/KindRedirect';
+import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 import { ShellTheme } from './ShellTheme';
 import { LanguageButton } from './topbar/LanguageButton';
 import { LogoMark } from './topbar/LogoMark';
 import { NotificationBell } from './topbar/NotificationBell';
+import { PageTitle } from './topbar/PageTitle';
 import { ProfileMenu } from './topbar/ProfileMenu';
 
-/** The top bar (spec 1 §1): the theme's mark and the page title, the bell, the language, the profile menu. */
+/** The top bar (spec 1 §1): the theme's mark and the page title (every page's: ./topbar/PageTitle.tsx), the bell, the language, the profile menu. */
 function AppBar(props: AppBarProps) {
   return (
     <RaAppBar
@@ -24,7 +26,7 @@ function AppBar(props: AppBarProps) {
       }
     >
       <LogoMark size={28} color="currentColor" />
-      <TitlePortal sx={{ ml: 1 }} />
+      <PageTitle />
     </RaAppBar>
   );
 }
@@ -57,6 +59,7 @@ const FRAME = (
   <RaLayout menu={Menu} appBar={AppBar} sx={layoutSx}>
     <DocumentTitle />
     <KindRedirect />
+    <KeyboardShortcuts />
     <Page />
   </RaLayout>
 );

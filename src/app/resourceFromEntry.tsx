@@ -4,10 +4,13 @@
 // A singleton (a settings page) has one view at its route, its record's form, and no others.
 // A view written by hand in src/resources/<entity>/ replaces the generated one of that entity
 // (src/resources/viewOverrides.ts); it is loaded on demand just the same.
+// A view the roles lack is not left out silently: its address says the page is forbidden
+// (src/app/resourceForbiddenRoutes.tsx), rather than drawing nothing or the list in its place.
 
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
 import { VIEW_OVERRIDES } from '../resources/viewOverrides';
+import { PAGE_VIEW_OVERRIDES } from './pageViewOverrides';
 import type { ViewOverrides } from '../resources/viewOverride';
 import type { EntityModule, ResourceEntry } from '../shared/entityModel';
 import { abilitiesOf } from '../views/access';
@@ -16,6 +19,7 @@ import type { EntityViewProps } from '../views/viewProps';
 import type { EntityLoader } from './entityLoader';
 import { ViewLoadError } from '../views/viewLoadError';
 import { ViewLoadBoundary } from './ViewLoadBoundary';
+import { forbiddenRoutes } from './resourceForbiddenRoutes';
 
 export type ViewName = 'list' | 'create' | 'edit' | 'show' | 'singleton';
 type ViewComponent = ComponentType<EntityViewProps>;
@@ -32,7 +36,7 @@ export const viewModules: Record<ViewName, () => Promise<{ default: ViewComponen
 type ViewAccess = Pick<EntityViewProps, 'can' | 'roles'>;
 
 export interface ResourceFactory {
-  (entry: ResourceEntry, roles: readonly string[]): Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'recordRepresentation'>;
+  (entry: ResourceEntry, roles: readonly string[]): Pick<ResourceProps, 'list' | 'create' | 'edit' | 'show' | 'recordRepresentation' | 'children'>;
   /** Start loading a view's code and its entity's module, so that it draws at once when it opens. */
   preload(entry: ResourceEntry, view: ViewName): void;
 }
@@ -54,7 +58,7 @@ function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   return t;
 }
 
-export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewOverrides = VIEW_OVERRIDES): ResourceFactory {
+export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewOverrides = { ...VIEW_OVERRIDES, ...PAGE_VIEW_OVERRIDES }): ResourceFactory {
   // Each view's load, once per resource and view: its code and its entity's module. A view
   // whose load has finished (fetched ahead by src/main.tsx, or opened before) draws at once;
   // one still loading suspends until it has (Suspense's protocol, as React.lazy does). React.lazy
@@ -68,7 +72,7 @@ export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewO
     const key = `${entry.resource}/${view}`;
     let loading = loads.get(key);
     if (!loading) {
-      const loadView = (view === 'singleton' ? undefined : overrides[entry.resource]?.[view]) ?? viewModules[view];
+      const loadView = overrides[entry.resource]?.[view] ?? viewModules[view];
       loading = tracked(
         Promise.all([loadView(), loadEntity(entry)]).then(
           ([{ default: View }, module]) => ({ View, module }),
@@ -119,6 +123,7 @@ export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewO
       return {
         list: can.list || can.show ? element(entry, 'singleton', access) : undefined,
         recordRepresentation: (record) => recordText(entry, record),
+        children: forbiddenRoutes({ ...can, list: can.list || can.show }, true),
       };
     }
     return {
@@ -127,6 +132,7 @@ export function createResourceFactory(loadEntity: EntityLoader, overrides: ViewO
       create: can.create ? element(entry, 'create', access) : undefined,
       edit: can.edit ? element(entry, 'edit', access) : undefined,
       recordRepresentation: (record) => recordText(entry, record),
+      children: forbiddenRoutes(can, false),
     };
   };
   return Object.assign(factory, { preload: (entry: ResourceEntry, view: ViewName) => void load(entry, view) });

@@ -34,6 +34,7 @@ const PortalCalendarPage = lazyPage(() => import('./parentPortal/CalendarPage').
 const PortalAcademicPage = lazyPage(() => import('./parentPortal/AcademicPage').then((m) => m.AcademicPage));
 const PortalCourseworkPage = lazyPage(() => import('./parentPortal/CourseworkPage').then((m) => m.CourseworkPage));
 const AttendanceReportPage = lazyPage(() => import('./attendanceReport/AttendanceReportPage').then((m) => m.AttendanceReportPage));
+const DataDictionaryPage = lazyPage(() => import('./dataDictionary/DataDictionaryPage').then((m) => m.DataDictionaryPage));
 const AreaHome = lazyPage(() => import('./areaHome/AreaHome').then((m) => m.AreaHome));
 const ComboardAreaPage = lazyPage(() => import('./comboard/ComboardAreaPage').then((m) => m.ComboardAreaPage));
 const ComboardHomePage = lazyPage(() => import('./comboard/ComboardHomePage').then((m) => m.ComboardHomePage));
@@ -242,6 +243,15 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     element: () => <ProfilePage />,
   },
   {
+    // The data dictionary (issue 16): every entity's fields, rules, references and access, for
+    // admins; generated from the schemas. In no module menu (the spec's menus keep their order).
+    name: 'dataDictionary',
+    routes: [shell('/data-dictionary')],
+    title: 'dataDictionary.title',
+    roles: ['ROLE_ADMIN'],
+    element: () => <DataDictionaryPage />,
+  },
+  {
     // The add-on modules' home (spec 1 §2.3).
     name: 'homeModulePage',
     routes: [shell('/home-module')],
@@ -337,6 +347,13 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     texts: 'permissions',
     routes: [area('parent', '/parent/permission')],
     element: () => <ParentPermissionPage />,
+  },
+  {
+    // The parent's list of their children's permission requests (spec 1 §2.7, §2.8 parent menu): the same page, list only.
+    name: 'parentPermissionList',
+    texts: 'permissions',
+    routes: [area('parent', '/permissions-parent')],
+    element: () => <ParentPermissionPage listOnly />,
   },
   {
     // Generating invoices (issue 12; spec 3 §2.10): its texts are `finance.invoices.*`, which

@@ -20,10 +20,12 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
+import type { ExportFormat, ImportReport, ImportRequest } from '../shared/api/bulk';
 import type { ResourceEntry } from '../shared/entityModel';
 import type { Envelope } from '../shared/api/envelope';
 import type { HttpClient } from './httpClient';
 import { postOnce } from './postOnce';
+import { listViewMethods } from './listViewMethods';
 
 /** The largest page the API serves. */
 export const MAX_PER_PAGE = 100;
@@ -56,12 +58,15 @@ function chunks<T>(list: T[], size: number): T[][] {
   return out;
 }
 
+/** react-admin's data provider, and a list page asked for ahead of the page that shows it. */
+export type AppDataProvider = DataProvider & { prefetchList: (resource: string, params: GetListParams) => void };
+
 export function createDataProvider(
   apiUrl: string,
   httpClient: HttpClient,
   /** The registry entry of a resource (the app's: src/views/registryLookup.ts). */
   entryOfResource: (resource: string) => ResourceEntry | undefined,
-): DataProvider {
+): AppDataProvider {
   const base = apiUrl.replace(/\/+$/, '');
 
   function entryOf(resource: string): ResourceEntry {
@@ -88,8 +93,19 @@ export function createDataProvider(
     return { data: [json.data as R], total: 1 };
   }
 
+  // A list page asked for before the page draws (src/app/preloadList.ts): the first identical
+  // call within a few seconds takes its answer instead of asking again.
+  const ahead = new Map<string, { at: number; answer: ReturnType<HttpClient> }>();
+  const AHEAD_MS = 10_000;
+
+  function fetchList(url: string): ReturnType<HttpClient> {
+    const early = ahead.get(url);
+    ahead.delete(url);
+    return early && Date.now() - early.at < AHEAD_MS ? early.answer : httpClient(url);
+  }
+
   async function list<R extends RaRecord>(resource: string, pairs: [string, string][]) {
-    const { json } = await httpClient(`${collectionUrl(resource)}?${queryString(pairs)}`);
+    const { json } = await fetchList(`${collectionUrl(resource)}?${queryString(pairs)}`);
     const data = (json.data ?? []) as R[];
     const total = typeof json.total === 'number' ? json.total : data.length;
     // More matched than the server counts exactly: the total is its estimate (the list says "about").
@@ -113,7 +129,16 @@ export function createDataProvider(
     return [...pairs, ...filterParams(filter)];
   }
 
-  const provider: DataProvider = {
+  const provider: AppDataProvider = {
+    prefetchList(resource: string, { pagination, sort, filter }: GetListParams) {
+      if (entryOf(resource).singleton) return;
+      const url = `${collectionUrl(resource)}?${queryString(listParams(pagination, sort, filter))}`;
+      if (ahead.has(url)) return;
+      const answer = httpClient(url);
+      answer.catch(() => ahead.delete(url)); // a failure is left for the page's own call to meet
+      ahead.set(url, { at: Date.now(), answer });
+    },
+
     getList: <R extends RaRecord>(resource: string, { pagination, sort, filter }: GetListParams) =>
       entryOf(resource).singleton ? singletonList<R>(resource) : list<R>(resource, listParams(pagination, sort, filter)),
 
@@ -160,13 +185,23 @@ export function createDataProvider(
     },
 
     async updateMany(resource, { ids, data }) {
-      const { data: records } = await provider.getMany(resource, { ids });
-      await Promise.all(
-        records.map((record) =>
-          provider.update(resource, { id: record.id, data: { ...record, ...data }, previousData: record }),
-        ),
-      );
-      return { data: ids };
+      // One call: the server sets the values on all of them or none (server/bulk/bulkEdit.ts),
+      // and its 422 names each refused record and field (`"<id>.<field>"`).
+      const { json } = await httpClient(collectionUrl(resource), { method: 'PATCH', body: { ids, data } });
+      return { data: Array.isArray(json.data) ? (json.data as Identifier[]) : ids };
+    },
+
+    /** POST {endpoint}/import: the dry run or the commit of a CSV / XLSX file (server/bulk/importRun.ts). */
+    async importFile(resource: string, request: ImportRequest): Promise<{ message: string; report: ImportReport }> {
+      const { json } = await httpClient(`${collectionUrl(resource)}/import`, { method: 'POST', body: request });
+      return { message: json.message ?? '', report: json.data as ImportReport };
+    },
+
+    /** GET {endpoint}/export: every row the filters and sort find, as a file (server/bulk/listExport.ts). */
+    async exportFile(resource: string, { format, columns, sort, filter }: { format: ExportFormat; columns: readonly string[]; sort?: { field: string; order: string }; filter?: Params }): Promise<Blob> {
+      const pairs: [string, string][] = [['format', format], ['columns', columns.join(',')], ...listParams(undefined, sort, filter)];
+      const { blob } = await httpClient(`${collectionUrl(resource)}/export?${queryString(pairs)}`, { as: 'blob' });
+      return blob ?? new Blob([]);
     },
 
     async delete<R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) {
@@ -181,6 +216,14 @@ export function createDataProvider(
       const { json } = await httpClient(`${collectionUrl(resource)}?${query}`, { method: 'DELETE' });
       return { data: Array.isArray(json.data) ? (json.data as Identifier[]) : ids };
     },
+
+    /** A call under one record's path (its history, what uses it: src/views/history/recordCalls.ts): the answer's envelope. */
+    async recordCall(resource: string, id: Identifier, path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Envelope> {
+      const { json } = await httpClient(`${recordUrl(resource, id)}/${path}`, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Params }) });
+      return json as Envelope;
+    },
+    // The user's own columns and saved views of a list, kept on the server (src/shared/api/listViews.ts).
+    ...listViewMethods(base, httpClient),
   };
   return provider;
 }

@@ -20,7 +20,7 @@ async function messageOf(locale: Locale, key: MessageKey, params?: Record<string
 }
 
 export interface HttpRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** false for calls made before there is a session (login). */

@@ -4,7 +4,8 @@
 import type { ComponentType } from 'react';
 import type { EntityViewProps } from '../views/viewProps';
 
-export type OverridableView = 'list' | 'create' | 'edit' | 'show';
+/** `singleton`: a settings page's one view (src/views/EntitySingleton.tsx). */
+export type OverridableView = 'list' | 'create' | 'edit' | 'show' | 'singleton';
 
 /** A view's module, loaded when the view first opens; its default export draws it. */
 export type ViewModuleLoader = () => Promise<{ default: ComponentType<EntityViewProps> }>;

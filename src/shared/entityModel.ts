@@ -93,6 +93,16 @@ export interface FieldModel {
   allowedWhen?: FieldCondition;
   /** Where the field appears. */
   in: Record<View, boolean>;
+  /**
+   * Field-level access by role (server/fieldAccess/): `hidden` roles are never sent the field
+   * and may not send it; `readOnly` roles are sent it but may not set or change it.
+   */
+  access?: FieldAccess;
+}
+
+export interface FieldAccess {
+  hidden?: string[];
+  readOnly?: string[];
 }
 
 /** A record rule: while `if` is truthy on a stored record, the actions in `deny` are refused. */
@@ -150,11 +160,26 @@ export interface LookupModel {
   where?: Record<string, string | number | boolean>;
 }
 
+/** One group of a long form: its title, an optional line under it, its fields in order. */
+export interface FormGroup {
+  label: Text;
+  help?: Text;
+  fields: string[];
+}
+
+/** Sections one under another, or tabs; every field of the form is in exactly one group. */
+export interface FormLayout {
+  layout: 'sections' | 'tabs';
+  groups: FormGroup[];
+}
+
 export interface ListModel {
   columns: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   search: string[];
   filters: string[];
+  /** The fields the column chooser offers (`list.choosable`; default every field not hidden in lists and not secret); [] offers none. */
+  choosable?: string[];
   perPage: number;
 }
 
@@ -258,6 +283,8 @@ export interface EntityModel {
   numbering?: NumberingModel;
   /** An approval workflow over the entity's records (server/workflow/). */
   workflow?: WorkflowModel;
+  /** The form's and show page's groups of fields (`sections:` or `tabs:` in the schema). */
+  form?: FormLayout;
   /** The schema file it came from, relative to the project root. */
   source: string;
 }

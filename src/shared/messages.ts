@@ -108,6 +108,12 @@ const en = {
   sumAtMost: 'The %{field} of this %{group} would add up to %{total}; at most %{max} (%{left} left)',
   sumAtMostAll: 'The %{field} of all %{entities} would add up to %{total}; at most %{max} (%{left} left)',
   noOverlap: 'This range overlaps %{other} (%{from} to %{to})',
+  // Field-level access and history (issue 16)
+  fieldReadOnlyForRole: 'You may not set or change "%{field}"',
+  fieldHiddenForRole: 'Cannot use "%{field}": it is not available to you',
+  historyNotFound: 'This change is not in the history of the record',
+  historyNoValue: 'There is no earlier value of "%{field}" to restore here',
+  restored: '"%{field}" restored to its earlier value',
 };
 
 export type MessageKey = keyof typeof en;
@@ -215,6 +221,11 @@ const id: Record<MessageKey, string> = {
   sumAtMost: '%{field} untuk %{group} ini akan berjumlah %{total}; paling banyak %{max} (sisa %{left})',
   sumAtMostAll: '%{field} semua %{entities} akan berjumlah %{total}; paling banyak %{max} (sisa %{left})',
   noOverlap: 'Rentang ini bertumpang tindih dengan %{other} (%{from} sampai %{to})',
+  fieldReadOnlyForRole: 'Anda tidak boleh mengisi atau mengubah "%{field}"',
+  fieldHiddenForRole: 'Tidak dapat memakai "%{field}": kolom ini tidak tersedia untuk Anda',
+  historyNotFound: 'Perubahan ini tidak ada dalam riwayat data',
+  historyNoValue: 'Tidak ada nilai lama "%{field}" yang dapat dipulihkan di sini',
+  restored: '"%{field}" dipulihkan ke nilai sebelumnya',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, id };

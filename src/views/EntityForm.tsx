@@ -3,10 +3,13 @@
 // fields the same way (pessimistic save, HttpError body.errors).
 
 import { useMemo } from 'react';
-import { DeleteButton, FormDataConsumer, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import { FormDataConsumer, SaveButton, SimpleForm, Toolbar, usePermissions, useRecordContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import { fieldHiddenFor, fieldLockedFor } from '../shared/fieldAccessRules';
+import { ImpactDeleteButton } from './history/ImpactDeleteButton';
 import { conditionHolds, fieldApplies } from '../shared/conditions';
 import type { EntityModule, FieldModel } from '../shared/entityModel';
 import { fieldInputs, requiredMarker, SecretInput } from './fieldInputs';
+import { FormGroups } from './FormGroups';
 import { formValidator } from './formValidation';
 import { useText, useUiLocale } from './useText';
 
@@ -25,7 +28,7 @@ function FormToolbar({ canDelete, deleteRedirect }: { canDelete: boolean; delete
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete && <DeleteButton mutationMode="pessimistic" redirect={deleteRedirect} />}
+      {canDelete && <ImpactDeleteButton redirect={deleteRedirect} />}
     </Toolbar>
   );
 }
@@ -34,6 +37,8 @@ function FormToolbar({ canDelete, deleteRedirect }: { canDelete: boolean; delete
 export function formFields(module: EntityModule, mode: 'create' | 'edit'): FieldModel[] {
   return module.entity.fields.filter((f) => f.in.form && (mode === 'edit' || !f.readOnly));
 }
+
+const NO_ROLES: readonly string[] = [];
 
 function defaultValuesOf(fields: FieldModel[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -56,7 +61,12 @@ export function EntityForm({ module, mode, canDelete = false, deleteRedirect = '
   const text = useText();
   const translate = useTranslate();
   const validate = useMemo(() => formValidator(module, locale, mode), [module, locale, mode]);
-  const fields = formFields(module, mode);
+  // Fields hidden from the user's roles are left out; those read-only for them are shown disabled (issue 16).
+  const { permissions } = usePermissions<string[]>();
+  const roles = Array.isArray(permissions) ? permissions : NO_ROLES;
+  const allFields = formFields(module, mode);
+  const fields = allFields.filter((f) => !fieldHiddenFor(f, roles, module.entity.access));
+  const lockedFor = (field: FieldModel) => fieldLockedFor(field, roles, mode, module.entity.access);
   const defaultValues = useMemo(() => (mode === 'create' ? defaultValuesOf(fields) : undefined), [mode, fields]);
   const stored = useRecordContext();
   const record = useMemo(() => (mode === 'edit' ? withoutSecrets(stored, fields) : undefined), [mode, stored, fields]);
@@ -72,7 +82,11 @@ export function EntityForm({ module, mode, canDelete = false, deleteRedirect = '
         warnWhenUnsavedChanges
         sx={{ maxWidth: 720 }}
       >
-        {fields.map((field) => {
+        {module.entity.form ? <FormGroups layout={module.entity.form} fields={fields} render={renderField} id={`${resource}-form`} /> : fields.map(renderField)}
+    </SimpleForm>
+  );
+
+  function renderField(field: FieldModel) {
           const Input = field.writeOnly ? SecretInput : fieldInputs[field.kind];
           // A stored secret is kept when its input is left empty (the data provider leaves it out).
           const keeps = field.writeOnly && mode === 'edit';
@@ -85,7 +99,7 @@ export function EntityForm({ module, mode, canDelete = false, deleteRedirect = '
               label={`resources.${resource}.fields.${field.name}`}
               helperText={keeps ? translate(keepText) : field.help ? text(field.help) : undefined}
               validate={required && !field.readOnly && !keeps ? requiredMarker : undefined}
-              disabled={field.readOnly}
+              disabled={field.readOnly || lockedFor(field)}
               readOnly={locked.includes(field.name)}
             />
           );
@@ -100,7 +114,5 @@ export function EntityForm({ module, mode, canDelete = false, deleteRedirect = '
               }
             </FormDataConsumer>
           );
-        })}
-    </SimpleForm>
-  );
+  }
 }

@@ -1,5 +1,6 @@
 // The generic list of an entity: the schema's `list.columns`, default sort and page size,
-// a search box bound to `q`, the `list.filters`, CSV export, bulk delete with confirmation.
+// a search box bound to `q`, the `list.filters`, import (./list/ImportDialog.tsx), export to
+// CSV, XLSX or PDF (./list/ExportMenu.tsx), bulk edit and bulk delete with confirmation.
 //
 // This is the code of the first list a user sees, so it is built from react-admin's list
 // controller (ListBase) with light parts of our own (toolbar and search box, table, paging,
@@ -11,7 +12,6 @@
 import { useMemo } from 'react';
 import {
   Button,
-  ExportButton,
   LinkBase,
   ListBase,
   Title,
@@ -19,7 +19,6 @@ import {
   useCreatePath,
   useListContext,
   useTranslate,
-  type Exporter,
 } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -31,11 +30,15 @@ import type { EntityModel, FieldModel } from '../shared/entityModel';
 import { FIELD_KINDS } from '../shared/fieldKinds';
 import { fieldReadable } from './access';
 import { filterInputsOf } from './fieldFilters';
+import { ExportMenu } from './list/ExportMenu';
 import { FilterMenu } from './list/FilterMenu';
+import { ImportButton } from './list/ImportButton';
 import { ListFilterBar } from './list/ListFilterBar';
 import { ListBulkBar } from './list/ListBulkBar';
 import { ListPagination } from './list/ListPagination';
 import { listColumns } from './list/columns';
+import { ListViewsMenu, shownColumns } from './list/ListViewsMenu';
+import { useListViews } from './list/useListViews';
 import { RecordTable, type TableColumn } from './list/RecordTable';
 import { useUiLocale } from './useText';
 import type { EntityViewProps } from './viewProps';
@@ -134,23 +137,18 @@ function ListContent({ columns, selectable, rowClick }: { columns: TableColumn[]
 
 export function EntityList({ entry, module, can, roles }: EntityViewProps) {
   const { entity } = module;
-  const translate = useTranslate();
   const locale = useUiLocale();
   const filters = useFilters(entity, roles);
-  const exporter = useMemo<Exporter>(
-    () =>
-      async (...args) => {
-        const { csvExporter } = await import('./csvExport');
-        return csvExporter(entity, locale, translate)(...args);
-      },
-    [entity, locale, translate],
-  );
-  const columns = listColumns(entry, entity, entity.list.columns, roles, locale);
+  // The user's own columns and saved views (issue 16), kept on the server.
+  const views = useListViews(entry.resource);
+  const columns = listColumns(entry, entity, shownColumns(entity, roles, views.settings), roles, locale);
   const actions = (
     <TopToolbar>
       {filters.length > 0 && <FilterMenu />}
+      <ListViewsMenu entity={entity} roles={roles} locale={locale} views={views} />
       {can.create && <AddButton resource={entry.resource} />}
-      <ExportButton />
+      {(can.create || can.edit) && <ImportButton entity={entity} resource={entry.resource} />}
+      <ExportMenu columns={columns.map((c) => c.source)} />
     </TopToolbar>
   );
 
@@ -159,15 +157,15 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       resource={entry.resource}
       sort={entity.list.sort}
       perPage={entity.list.perPage}
-      exporter={exporter}
+      exporter={false}
       empty={<EmptyList resource={entry.resource} canCreate={can.create} />}
     >
       <ListTitle />
       <ListFilterBar filters={filters} actions={actions} />
-      {can.delete && <ListBulkBar />}
+      {(can.delete || can.edit) && <ListBulkBar canDelete={can.delete} edit={can.edit ? entity : undefined} />}
       {/* A table wider than the screen scrolls inside its card, not the whole page. */}
       <Card sx={{ overflowX: 'auto' }}>
-        <ListContent columns={columns} selectable={can.delete} rowClick={can.show} />
+        <ListContent columns={columns} selectable={can.delete || can.edit} rowClick={can.show} />
         <ListPagination />
       </Card>
     </ListBase>

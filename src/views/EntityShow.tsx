@@ -2,15 +2,19 @@
 // user's roles allow them and no record rule refuses them (the rule's message says why).
 // A parent's details are listed under it; a detail's delete goes back to its parent.
 
-import { DeleteButton, EditButton, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { fieldApplies } from '../shared/conditions';
 import type { FieldModel } from '../shared/entityModel';
 import { fieldReadable, ruleDenying } from './access';
+import { fieldHiddenFor } from '../shared/fieldAccessRules';
+import { ImpactDeleteButton } from './history/ImpactDeleteButton';
+import { RecordTabs } from './history/RecordTabs';
 import { DetailSections } from './details/DetailSections';
 import { detailReturn, useDetailOrigin } from './details/origin';
 import { fieldDisplay } from './fieldDisplay';
+import { ShowGroups } from './ShowGroups';
 import { useText } from './useText';
 import type { EntityViewProps } from './viewProps';
 
@@ -24,7 +28,7 @@ function ShowActions({ entry, module, can, roles }: EntityViewProps) {
       {can.list && <ListButton />}
       {can.edit && record && !editDenied && <EditButton />}
       {can.delete && record && !deleteDenied && (
-        <DeleteButton mutationMode="pessimistic" redirect={detailReturn(entry, origin, record, roles) ?? 'list'} />
+        <ImpactDeleteButton redirect={detailReturn(entry, origin, record, roles) ?? 'list'} />
       )}
     </TopToolbar>
   );
@@ -46,33 +50,29 @@ function RuleNotice({ module }: Pick<EntityViewProps, 'module'>) {
 function ShowFields({ entry, module, fields }: Pick<EntityViewProps, 'entry' | 'module'> & { fields: FieldModel[] }) {
   const record = useRecordContext();
   const shown = record ? fields.filter((f) => fieldApplies(f, record, module.entity.fields)) : fields;
-  return (
-    <SimpleShowLayout>
-      {shown.map((field) => {
-        const Field = fieldDisplay[field.kind];
-        return (
-          <Field
-            key={field.name}
-            field={field}
-            source={field.name}
-            label={`resources.${entry.resource}.fields.${field.name}`}
-          />
-        );
-      })}
-    </SimpleShowLayout>
-  );
+  const render = (field: FieldModel) => {
+    const Field = fieldDisplay[field.kind];
+    return <Field key={field.name} field={field} source={field.name} label={`resources.${entry.resource}.fields.${field.name}`} />;
+  };
+  if (module.entity.form) return <ShowGroups layout={module.entity.form} fields={shown} render={render} />;
+  return <SimpleShowLayout>{shown.map(render)}</SimpleShowLayout>;
 }
 
 export function EntityShow(props: EntityViewProps) {
   const { entry, module, roles } = props;
-  const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles));
+  const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles) && !fieldHiddenFor(f, roles, module.entity.access));
   return (
     // The record in its card, the detail sections (if any) in theirs below it.
     <Show resource={entry.resource} actions={<ShowActions {...props} />} component="div">
-      <Card>
-        <RuleNotice module={module} />
-        <ShowFields entry={entry} module={module} fields={fields} />
-      </Card>
+      <RecordTabs
+        {...props}
+        details={
+          <Card>
+            <RuleNotice module={module} />
+            <ShowFields entry={entry} module={module} fields={fields} />
+          </Card>
+        }
+      />
       <DetailSections entry={entry} roles={roles} />
     </Show>
   );

@@ -5,6 +5,7 @@
 import type { Action, EntityModel, FieldModel, RecordRule, ResourceEntry } from '../shared/entityModel';
 import { ACTIONS } from '../shared/entityModel';
 import { targetEntry } from './registryLookup';
+import { fieldHiddenFor } from '../shared/fieldAccessRules';
 
 /** What the current user may do with one resource, from their roles. */
 export type Abilities = Record<Action, boolean>;
@@ -33,6 +34,8 @@ export function ruleDenying(
  */
 export function fieldReadable(field: FieldModel, roles: readonly string[]): boolean {
   if (field.writeOnly) return false;
+  // Hidden from the user's roles by the schema (issue 16): the server does not send it.
+  if (fieldHiddenFor(field, roles)) return false;
   if (field.kind !== 'reference' && field.kind !== 'references') return true;
   const target = targetEntry(field.to);
   return target ? abilitiesOf(target, roles).list : false;

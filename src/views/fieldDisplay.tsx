@@ -8,21 +8,24 @@
 // text rather than react-admin's link fields, and what only some tables need (rich text with
 // its HTML sanitizer, chips of a many-reference, files and images) arrives when first drawn.
 
-import { Suspense, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, useContext, type ComponentType, type MouseEvent } from 'react';
 import {
-  LinkBase,
-  ReferenceFieldBase,
-  useGetRecordRepresentation,
+  useCreatePath,
+  useGetManyAggregate,
   useRecordContext,
-  useReferenceFieldContext,
+  useResourceDefinition,
   useTranslate,
+  type Identifier,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import ErrorIcon from '@mui/icons-material/Error';
-import type { FieldKind, FieldModel } from '../shared/entityModel';
+import type { FieldKind, FieldModel, ResourceEntry } from '../shared/entityModel';
+import { recordText } from './represent';
+import { InTableCell } from './inTableCell';
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from './format';
 import { lazyPart } from './lazyPart';
 import { targetEntry } from './registryLookup';
@@ -59,7 +62,12 @@ const multilineSx = { whiteSpace: 'pre-line' } as const;
 /** An amount or a date is read as one piece: never broken over two lines in a narrow column. */
 const unbrokenSx = { whiteSpace: 'nowrap' } as const;
 
+const multilineStyle = { whiteSpace: 'pre-line' } as const;
+const unbrokenStyle = { whiteSpace: 'nowrap' } as const;
+
 function Plain({ children, multiline, unbroken }: { children: string; multiline?: boolean; unbroken?: boolean }) {
+  // In a list's cell the cell sets the type: a bare span (a page has hundreds of cells).
+  if (useContext(InTableCell)) return <span style={multiline ? multilineStyle : unbroken ? unbrokenStyle : undefined}>{children}</span>;
   return (
     <Typography component="span" variant="body2" sx={multiline ? multilineSx : unbroken ? unbrokenSx : undefined}>
       {children}
@@ -158,34 +166,37 @@ function UrlText({ source }: KindFieldProps) {
   );
 }
 
-/** The referenced record as its `represent` text, linked to its page when the user may open it. */
-function ReferencedRecord({ reference }: { reference: string }) {
-  const { error, link, isLoading, referenceRecord } = useReferenceFieldContext();
-  const represent = useGetRecordRepresentation(reference);
-  if (error && referenceRecord == null) {
+/**
+ * The referenced record as its `represent` text, linked to its page when the user may open it
+ * (its resource has a show page for the user's roles: src/app/resourceFromEntry.tsx). What
+ * react-admin's ReferenceFieldBase does, with the same batched call (useGetManyAggregate: the
+ * ids of every row of a page in one getMany), but without its contexts and its two access
+ * checks per cell: a list page draws a hundred of these.
+ */
+function ReferenceText({ field, source }: KindFieldProps) {
+  const target = targetEntry(field.to);
+  const value = useValue(source);
+  if (!target) return <PlainText field={field} source={source} />;
+  if (value === null || value === undefined || value === '') return null;
+  return <ReferencedRecord target={target} id={value as Identifier} />;
+}
+
+function ReferencedRecord({ target, id }: { target: ResourceEntry; id: Identifier }) {
+  const { data, error } = useGetManyAggregate(target.resource, { ids: [id] });
+  const { hasShow } = useResourceDefinition({ resource: target.resource });
+  const createPath = useCreatePath();
+  const record = data?.find((r) => String(r.id) === String(id));
+  if (error && !record) {
     const text = typeof error === 'string' ? error : (error as Error)?.message;
     return <ErrorIcon color="error" fontSize="small" titleAccess={text || undefined} />;
   }
-  if (isLoading || !referenceRecord) return null;
-  const text = String(represent(referenceRecord) ?? '');
-  if (!link) return <Plain>{text}</Plain>;
+  if (!record) return null;
+  const text = recordText(target, record);
+  if (!hasShow) return <Plain>{text}</Plain>;
   return (
-    <Typography component={LinkBase} to={link} variant="body2" onClick={stopPropagation} sx={linkSx}>
+    <Typography component={Link} to={createPath({ resource: target.resource, id, type: 'show' })} variant="body2" onClick={stopPropagation} sx={linkSx}>
       {text}
     </Typography>
-  );
-}
-
-// ReferenceFieldBase hands `link` to its controller (see its docs); its props type omits it.
-const linkToShow = { link: 'show' } as object;
-
-function ReferenceText({ field, source }: KindFieldProps) {
-  const target = targetEntry(field.to);
-  if (!target) return <PlainText field={field} source={source} />;
-  return (
-    <ReferenceFieldBase source={source} reference={target.resource} {...linkToShow}>
-      <ReferencedRecord reference={target.resource} />
-    </ReferenceFieldBase>
   );
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Who may open a page (src/pages/registry.tsx, a page's `roles`): the route of a page the
-// user's roles may not open shows the access-denied page the shell shows for a 403, and the
+// user's roles may not open shows the forbidden page the shell shows for a 403, and the
 // menus built from the registry leave the page out.
 
 import { cleanup, screen } from '@testing-library/react';
@@ -50,7 +50,7 @@ describe('a page’s route', () => {
 
   it('shows the access-denied page, and not the page, to anybody else', async () => {
     renderInAdmin(mountedElement(mounted), { at: '/fixture-finance', authProvider: asRoles(['ROLE_ADMIN']) });
-    expect(await screen.findByText('Anda tidak memiliki izin untuk mengakses halaman ini')).toBeTruthy();
+    expect(await screen.findByText('Anda tidak boleh membuka halaman ini')).toBeTruthy();
     expect(screen.queryByText('Finance figures')).toBeNull();
   });
 

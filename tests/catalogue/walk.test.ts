@@ -11,10 +11,15 @@ import { startTestServer, type TestServer } from '../server/harness';
 import { recordBuilder, userFor } from './validRecords';
 
 /** A change an editor would make: another text, number or yes/no in a field that may change. */
+/** Whether another field's condition (allowedWhen, requiredWhen) reads this field: flipping it changes what applies. */
+function steersConditions(entity: EntityModel, name: string): boolean {
+  return entity.fields.some((f) => JSON.stringify([f.allowedWhen, f.requiredWhen]).includes(`"field":"${name}"`));
+}
+
 function anEdit(entity: EntityModel, values: Record<string, unknown>): Record<string, unknown> | null {
   for (const field of entity.fields) {
     if (field.readOnly || field.unique || field.writeOnly) continue;
-    if (field.kind === 'boolean' && entity.rules.every((r) => r.if !== field.name)) return { [field.name]: !values[field.name] };
+    if (field.kind === 'boolean' && entity.rules.every((r) => r.if !== field.name) && !steersConditions(entity, field.name)) return { [field.name]: !values[field.name] };
     if ((field.kind === 'string' || field.kind === 'text') && !field.pattern) {
       const next = `Diubah ${String(values[field.name] ?? '')}`.slice(0, field.maxLength ?? 200);
       if (!checkBody(entity, validators[entity.name], { ...values, [field.name]: next }, 'en')) return { [field.name]: next };

@@ -56,14 +56,16 @@ describe('loading schemas', () => {
 
   // Each kind of mistake, with the exact place and words a developer sees.
   const cases: Array<[string, { given: Record<string, string>; want: string[] }]> = [
-    ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:3:1: '] }],
-    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, screen, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, numbering, workflow, access, fields, list, rules, unique, checks'] }],
+    // What the parser could read is checked too: the keys the broken file lacks, the label it misread.
+    ['YAML syntax', { given: { 'building.yaml': 'name: building\nlabel: [en\n' }, want: ['building.yaml:1:1: the schema is missing the required key "route"', 'building.yaml:1:1: the schema is missing the required key "endpoint"', 'building.yaml:1:1: the schema is missing the required key "modules"', 'building.yaml:1:1: the schema is missing the required key "represent"', 'building.yaml:1:1: the schema is missing the required key "fields"', 'building.yaml:2:8: "label" must be object', 'building.yaml:3:1: Flow sequence in block collection'] }],
+    ['unknown key', { given: { 'building.yaml': BUILDING.replace('represent: name', 'represent: name\ncolour: red') }, want: ['building.yaml:7:1: unknown key "colour" in the schema; expected one of: name, label, labelPlural, screen, route, endpoint, modules, represent, singleton, parent, tree, lookups, deleteMessage, numbering, workflow, access, fields, list, sections, tabs, rules, unique, checks'] }],
     ['missing label language', { given: { 'building.yaml': BUILDING.replace('label: { en: Building, id: Gedung }', 'label: { en: Building }') }, want: ['building.yaml:2:8: "label" is missing the required key "id"'] }],
     ['unknown field type', { given: { 'building.yaml': BUILDING.replace('code: { type: string', 'code: { type: strin') }, want: ['building.yaml:8:17: "fields.code.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color, password'] }],
     ['name differs from file', { given: { 'building.yaml': BUILDING.replace('name: building', 'name: buildings') }, want: ['building.yaml:1:7: name "buildings" must equal the file name "building"'] }],
     ['bad route', { given: { 'building.yaml': BUILDING.replace('route: /building', 'route: Building') }, want: ['building.yaml:3:8: "route" must be a path like /academicyear (lowercase letters, digits, dashes)'] }],
     ['reference to nothing', { given: { 'room.yaml': ROOM }, want: ['room.yaml:11:39: "building_id" refers to entity "building", which has no schema (known: room)'] }],
     ['list column not declared', { given: { 'building.yaml': BUILDING.replace('columns: [code, name]', 'columns: [code, title]') }, want: ['building.yaml:10:25: list.columns names "title", which is not a declared field'] }],
+    ['column chooser field not declared', { given: { 'building.yaml': BUILDING.replace('search: [code, name] }', 'search: [code, name], choosable: [code, title] }') }, want: ['building.yaml:10:72: list.choosable names "title", which is not a declared field'] }],
     ['search on a number', { given: { 'building.yaml': BUILDING.replace('search: [code, name]', 'search: [code, floors]').replace('  name: { type: string', '  floors: { type: integer, label: { en: Floors, id: Lantai } }\n  name: { type: string') }, want: ['building.yaml:11:47: list.search can only use text fields; "floors" is integer'] }],
     ['min on a string', { given: { 'building.yaml': BUILDING.replace('maxLength: 10', 'min: 3') }, want: ['building.yaml:8:86: min/max apply to integer, number and money fields, not string'] }],
     ['enum without options', { given: { 'building.yaml': BUILDING.replace('name: { type: string, label: { en: Name, id: Nama }, required: true }', 'name: { type: enum, label: { en: Name, id: Nama } }') }, want: ['building.yaml:9:3: enum field "name" needs options: [{ value, label: { en, id } }]', 'building.yaml:10:47: list.search can only use text fields; "name" is enum'] }],
@@ -95,6 +97,23 @@ describe('loading schemas', () => {
     const got = problemsOf(given);
     expect(got.length).toBe(want.length);
     want.forEach((w, i) => expect(got[i].startsWith(w) ? w : got[i]).toBe(w));
+  });
+
+  // One run, every phase: a syntax error, a format error, an unknown reference and the file's
+  // own checks in one file; a second file's checks against the first; nothing repeated.
+  it('reports a syntax error, a format error, an unknown reference and a bad column of one file in one run', () => {
+    const building = BUILDING.replace('represent: name', 'represent: name\nrepresent: code')
+      .replace('required: true }\nlist', 'required: true, colour: red }\n  site_id: { type: reference, to: site, label: { en: Site, id: Lokasi } }\n  wing: { type: strin, label: { en: Wing, id: Sayap } }\nlist')
+      .replace('columns: [code, name]', 'columns: [code, name, floor]');
+    const got = problemsOf({ 'building.yaml': building, 'room.yaml': ROOM.replace('min: 0', 'min: -1, minLength: 2') });
+    expect(got).toEqual([
+      'building.yaml:7:1: Map keys must be unique',
+      'building.yaml:10:72: unknown key "colour" in "fields.name"; expected one of: type, label, help, required, unique, readOnly, writeOnly, min, max, minLength, maxLength, pattern, patternMessage, default, options, to, maxItems, maxSize, accept, hidden, access, requiredWhen, allowedWhen',
+      'building.yaml:11:35: "site_id" refers to entity "site", which has no schema (known: building, room)',
+      'building.yaml:12:17: "fields.wing.type" must be one of: string, text, richtext, integer, number, money, boolean, date, datetime, time, email, url, enum, reference, references, file, image, color, password',
+      'building.yaml:13:31: list.columns names "floor", which is not a declared field',
+      'room.yaml:12:75: minLength/maxLength apply to text fields, not integer',
+    ]);
   });
 
   it('reports every problem of every file at once', () => {

@@ -21,16 +21,16 @@ describe('bulk delete', () => {
     expect(en.status).toBe(409);
     expect(en.json.success).toBe(false);
     expect(en.json.refused).toEqual([
-      { id: parents.academic_year_id, label: '2061/2062', status: 409, message: 'This Academic year cannot be deleted: it is used by 1 Class' },
+      { id: parents.academic_year_id, label: '2061/2062', status: 409, message: 'This Academic year cannot be deleted: it is used by 1 Class (Kelas X-BULK-1)' },
       { id: 424242, label: '', status: 404, message: 'Academic year not found' },
     ]);
     expect(en.json.message).toBe(
-      `Nothing was deleted: 2 of 3 records cannot be deleted. #${parents.academic_year_id} 2061/2062: This Academic year cannot be deleted: it is used by 1 Class; #424242: Academic year not found`,
+      `Nothing was deleted: 2 of 3 records cannot be deleted. #${parents.academic_year_id} 2061/2062: This Academic year cannot be deleted: it is used by 1 Class (Kelas X-BULK-1); #424242: Academic year not found`,
     );
 
     const id = await server.call('DELETE', `/api/v1/academic-year?ids=${ids.join(',')}`, { as: 'admin' });
     expect(id.status).toBe(409);
-    expect(id.json.message).toMatch(/^Tidak ada yang dihapus: 2 dari 3 data tidak dapat dihapus\. #\d+ 2061\/2062: Tahun ajaran ini tidak dapat dihapus: masih dipakai oleh 1 Kelas; #424242: Tahun ajaran tidak ditemukan$/);
+    expect(id.json.message).toMatch(/^Tidak ada yang dihapus: 2 dari 3 data tidak dapat dihapus\. #\d+ 2061\/2062: Tahun ajaran ini tidak dapat dihapus: masih dipakai oleh 1 Kelas \(Kelas X-BULK-1\); #424242: Tahun ajaran tidak ditemukan$/);
 
     expect(await exists('academic-year', free.id)).toBe(true);
     expect(await exists('academic-year', parents.academic_year_id)).toBe(true);

@@ -67,6 +67,35 @@ describe('requiredWhen and allowedWhen (income type: the fine is rupiah or a per
   });
 });
 
+describe('income type: the recurrence only when recurring, the tenor only with installments (issue 16)', () => {
+  it('refuses a period, interval and count on a one-off type and requires the period of a recurring one', async () => {
+    // UPK: one-off, in installments (max tenor 6).
+    const oneOff = await copyOf('income_type', 2, { code: 'UPK-2', name: 'Uang pangkal 2', period: 'month', interval: 1, times: 12 }, 'adminfinance');
+    const refused = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body: oneOff, headers: { 'accept-language': 'en' } });
+    expect(refused.status, refused.text).toBe(422);
+    const notApplicable = ['This field does not apply because of "Recurring"; leave it empty'];
+    expect(refused.json.messages).toEqual({ period: notApplicable, interval: notApplicable, times: notApplicable });
+
+    const recurring = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body: { ...oneOff, is_recurring: true, period: null } });
+    expect(recurring.status, recurring.text).toBe(422);
+    expect(recurring.json.messages).toEqual({ period: ['Kolom ini wajib diisi'] });
+    const created = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body: { ...oneOff, is_recurring: true } });
+    expect(created.status, created.text).toBe(201);
+  });
+
+  it('requires the maximum tenor while installments are allowed and refuses it otherwise', async () => {
+    const body = await copyOf('income_type', 2, { code: 'UPK-3', name: 'Uang pangkal 3', max_installment_tenor: null }, 'adminfinance');
+    const missing = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body });
+    expect(missing.status, missing.text).toBe(422);
+    expect(missing.json.messages).toEqual({ max_installment_tenor: ['Kolom ini wajib diisi'] });
+    const single = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body: { ...body, is_installment: false, max_installment_tenor: 3 } });
+    expect(single.status, single.text).toBe(422);
+    expect(single.json.messages).toEqual({ max_installment_tenor: ['Kolom ini tidak berlaku karena isian "Dapat dicicil"; kosongkan'] });
+    const created = await server.call('POST', '/api/v1/income-type', { as: 'adminfinance', body: { ...body, is_installment: false } });
+    expect(created.status, created.text).toBe(201);
+  });
+});
+
 describe('exactly the reference item_type names (price list)', () => {
   it('requires the vehicle of a vehicle price and refuses a room with it', async () => {
     const body = await copyOf('price_list', 1, { code: 'BUS-JAM', name: 'Bus per jam', item_type: 'vehicle' });

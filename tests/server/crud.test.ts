@@ -130,7 +130,7 @@ describe('record rules', () => {
 });
 
 describe('deleting a record that is in use', () => {
-  it('is refused with 409 naming what uses it', async () => {
+  it('is refused with 409 naming what uses it, the first records by name', async () => {
     const parents = await classParents(server, '43');
     await schoolClass(server, parents, 'X-USE-1');
     await schoolClass(server, parents, 'X-USE-2');
@@ -138,7 +138,7 @@ describe('deleting a record that is in use', () => {
 
     const id = await server.call('DELETE', `/api/v1/academic-year/${parents.academic_year_id}`, { as: 'admin' });
     expect(id.status).toBe(409);
-    expect(id.json.message).toBe('Tahun ajaran ini tidak dapat dihapus: masih dipakai oleh 3 Kelas');
+    expect(id.json.message).toBe('Tahun ajaran ini tidak dapat dihapus: masih dipakai oleh 3 Kelas (Kelas X-USE-1, Kelas X-USE-2, Kelas X-USE-3)');
 
     const en = await server.call('DELETE', `/api/v1/department/${parents.department_id}`, {
       as: 'admin',
@@ -146,7 +146,7 @@ describe('deleting a record that is in use', () => {
     });
     expect(en.status).toBe(409);
     // The department's level uses it too.
-    expect(en.json.message).toBe('This Department cannot be deleted: it is used by 3 Classes, 1 Level');
+    expect(en.json.message).toBe('This Department cannot be deleted: it is used by 3 Classes (Kelas X-USE-1, Kelas X-USE-2, Kelas X-USE-3), 1 Level (X-43)');
   });
 
   it('counts references held in references arrays', async () => {
@@ -156,7 +156,7 @@ describe('deleting a record that is in use', () => {
     await created(server, 'subject', { code: 'FIS-RA', name: 'Fisika', type: 'major', subject_group_id: group.id, major_ids: [major.id] });
     const answer = await server.call('DELETE', `/api/v1/major/${major.id}`, { as: 'admin', headers: { 'accept-language': 'en' } });
     expect(answer.status).toBe(409);
-    expect(answer.json.message).toBe('This Major cannot be deleted: it is used by 1 Subject');
+    expect(answer.json.message).toBe('This Major cannot be deleted: it is used by 1 Subject (FIS-RA - Fisika)');
   });
 });
 

@@ -306,6 +306,7 @@ describe('exports', () => {
       expect(typeof cell.value).toBe('number');
       expect(cell.numFmt).toContain('Rp');
       expect(sheet.getRow(r).getCell(dueCol).value).toBeInstanceOf(Date);
+      expect(sheet.getRow(r).getCell(dueCol).numFmt).toBe('dd/mm/yyyy');
       sum += cell.value as number;
     }
     expect(sum).toBe(screen.json.totals.outstanding);

@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { seedDemoBoard } from '../../server/seed/seedDemoBoard';
 import { loadHooks } from '../../server/records/loadHooks';
+import { openMigratedEmbedded } from './migratedTemplate';
 
 export const onPostgres = process.env.TEST_DATABASE === 'pg';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -141,18 +142,25 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase({ poolSize: options.poolSize, connectionTimeoutMs: options.connectionTimeoutMs });
+  // The common start (embedded, the generated tables, the demo logins only) is a copy of one
+  // migrated database (./migratedTemplate.ts); the others migrate and seed their own.
+  const fromTemplate = process.env.TEST_MIGRATE_EACH !== '1' && !onPostgres && !options.demoData && !options.tables && !options.entities && !options.validators;
+  const database: TestDatabase = fromTemplate
+    ? await openMigratedEmbedded().then((handle) => ({ ...handle, dispose: handle.close }))
+    : await openTestDatabase({ poolSize: options.poolSize, connectionTimeoutMs: options.connectionTimeoutMs });
   const tables = options.tables ?? generatedTables;
   const entities = options.entities ?? generatedEntities;
   const validators = options.validators ?? generatedValidators;
-  await migrate(database.db, tables, quietLog);
+  if (!fromTemplate) await migrate(database.db, tables, quietLog);
   const catalog = buildCatalog(entities, validators, tables);
   const boardHooks = options.demoBoard ? await loadHooks(catalog) : null;
-  await database.db.transaction().execute(async (tx) => {
-    if (options.demoData) await seedDemoData(tx, catalog);
-    else await seedDemoUsers(tx, catalog);
-    if (boardHooks) await seedDemoBoard(tx, catalog, boardHooks);
-  });
+  if (!fromTemplate || boardHooks) {
+    await database.db.transaction().execute(async (tx) => {
+      if (options.demoData) await seedDemoData(tx, catalog);
+      else if (!fromTemplate) await seedDemoUsers(tx, catalog);
+      if (boardHooks) await seedDemoBoard(tx, catalog, boardHooks);
+    });
+  }
   const app = await buildApp({
     db: database.db,
     entities,
@@ -217,9 +225,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  */
 export function fileServer(options: TestServerOptions = {}): TestServer {
   let current: TestServer | undefined;
+  // A crowded machine can take longer to start one (TEST_START_TIMEOUT_MS, as E2E_START_TIMEOUT_MS for the browser tests).
   beforeAll(async () => {
     current = await startTestServer(options);
-  }, 120_000);
+  }, Number(process.env.TEST_START_TIMEOUT_MS) || 120_000);
   afterAll(async () => {
     await current?.close();
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { HR_PATHS } from '../../src/shared/api/hr';
 import { HR_DASHBOARD_PATHS, type DashboardLeaveItem, type ExpiredEmployee, type HrLeaveEmployee, type LeaveNotif } from '../../src/shared/api/hrDashboard';
+import { allocateLeavePeriods } from '../../server/hr/leaveAllocation';
 import { today } from '../../server/hr/leaveLedger';
 import { remainingOn } from '../../server/hr/leaveLots';
 import { seedDemoHr } from '../../server/seed/seedDemoHr';
@@ -136,6 +137,45 @@ describe('the HR dashboard figures', () => {
       const remaining = await get<{ list_leave: Array<{ leave_type_id: number; sisa_cuti: number }> }>(`${HR_PATHS.remainingLeave}?employee_id=${other.employee_id}`, 'admin');
       for (const left of other.list_leave) expect([other.employee_name, left.leave_name, left.sisa_cuti]).toEqual([other.employee_name, left.leave_name, remaining.list_leave.find((t) => t.leave_type_id === left.leave_type_id)?.sisa_cuti]);
     }
+  });
+
+  it('reads write nothing: an addition not yet in the ledger counts at once; the allocation job writes it, once', async () => {
+    const db = server.database.db;
+    const ledgerCount = async () => Number((await sql<{ n: string }>`select count(*) as n from leave_ledger`.execute(db)).rows[0]!.n);
+    const sickLeft = async () => {
+      const panel = await get<HrLeaveEmployee>(HR_DASHBOARD_PATHS.leaveEmployee, 'teacher');
+      const remaining = await get<{ list_leave: Array<{ leave_type_id: number; sisa_cuti: number }> }>(HR_PATHS.remainingLeave, 'teacher');
+      const fromPanel = panel.panel.list_leave?.find((l) => l.leave_type_id === SICK)?.sisa_cuti;
+      expect(remaining.list_leave.find((t) => t.leave_type_id === SICK)?.sisa_cuti).toBe(fromPanel);
+      return fromPanel;
+    };
+    // Whatever is due today written first (the job at seed and every hour).
+    await db.transaction().execute((tx) => allocateLeavePeriods(tx, server.app.records, today()));
+    const before = await sickLeft();
+    const rows = await ledgerCount();
+    const made = await server.call('POST', api('leave-addition'), {
+      as: 'admin',
+      body: { employee_id: 3, leave_type_id: SICK, year: Number(today().slice(0, 4)), granted_on: today(), quantity: 2, reason: 'Lembur ujian' },
+    });
+    expect(made.status, made.text).toBe(201);
+    // The dashboard and remaining leave show it, and write nothing.
+    expect(await sickLeft()).toBe(before! + 2);
+    expect(await server.call('GET', api(`${HR_DASHBOARD_PATHS.leaveEmployee}?page=1`), { as: 'admin' }).then((a) => a.status)).toBe(200);
+    expect(await ledgerCount()).toBe(rows);
+    // The job writes the addition; a second run (or a concurrent one) adds nothing.
+    expect(await db.transaction().execute((tx) => allocateLeavePeriods(tx, server.app.records, today()))).toBe(1);
+    expect(await db.transaction().execute((tx) => allocateLeavePeriods(tx, server.app.records, today()))).toBe(0);
+    expect(await ledgerCount()).toBe(rows + 1);
+    expect(await sickLeft()).toBe(before! + 2);
+    // Changed to 3: shown at once; the job writes a reversal and the new row (append-only).
+    const changed = await server.call('PUT', api(`leave-addition/${made.json.data.id}`), { as: 'admin', body: { employee_id: 3, leave_type_id: SICK, year: Number(today().slice(0, 4)), granted_on: today(), quantity: 3, reason: 'Lembur ujian', version: made.json.data.version } });
+    expect(changed.status, changed.text.slice(0, 600)).toBe(200);
+    expect(await sickLeft()).toBe(before! + 3);
+    expect(await ledgerCount()).toBe(rows + 1);
+    expect(await db.transaction().execute((tx) => allocateLeavePeriods(tx, server.app.records, today()))).toBe(2);
+    const kinds = (await sql<{ kind: string; quantity: string }>`select kind, quantity from leave_ledger where leave_addition_id = ${made.json.data.id} order by id`.execute(db)).rows;
+    expect(kinds.map((k) => [k.kind, Number(k.quantity)])).toEqual([['addition', 2], ['reversal', -2], ['addition', 3]]);
+    expect(await sickLeft()).toBe(before! + 3);
   });
 
   it('expired and expiring contracts and documents, by the thresholds of /setting-expired-employee', async () => {

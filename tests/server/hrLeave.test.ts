@@ -256,4 +256,35 @@ describe.skipIf(!onPostgres)('two decisions on one row at the same moment (Postg
     const winner = answers.find((a) => a.status === 200);
     expect(rows.rows[0].state).toBe(winner?.json.data.approvers[0].state);
   });
+
+  it('two approvers acting at once: the notifications and e-mails are exactly those of the state that won', async () => {
+    const db = server.database.db;
+    await sql`update users set email = username || '@harapanbangsa.sch.id' where username in ('teacher', 'wakasek', 'kepsek')`.execute(db);
+    const ids = Object.fromEntries((await sql<{ id: number; username: string }>`select id, username from users where username in ('teacher', 'wakasek', 'kepsek')`.execute(db)).rows.map((u) => [u.username, u.id]));
+    await Promise.all(['wakasek', 'kepsek'].map((u) => server.token(u)));
+    const outcomes = new Set<string>();
+    for (const day of ['2026-09-14', '2026-09-15', '2026-09-16', '2026-09-17', '2026-09-18']) {
+      const request = await sent({ leave_type_id: 2, start_date: day, end_date: day });
+      const [first, second] = request.approvers;
+      // The vice principal approves and rejects her row while the principal approves his, all at once.
+      await Promise.all([decide('wakasek', first!.id, 'approved'), decide('wakasek', first!.id, 'rejected', 'Tidak bisa'), decide('kepsek', second!.id, 'approved')]);
+      const state = (await sql<{ state: string }>`select state from leave_request where id = ${request.id}`.execute(db)).rows[0]!.state;
+      const rows = (await sql<{ seq: number; state: string }>`select seq, state from leave_approval where leave_request_id = ${request.id} order by seq`.execute(db)).rows;
+      outcomes.add(`${state}:${rows.map((r) => r.state).join(',')}`);
+      // What the winning states call for: the first approver's turn (at send); the second's once the first approved; the owner's final word.
+      const expected = [`users:${ids.wakasek}|waiting|1`];
+      if (rows[0]!.state === 'approved') expected.push(`users:${ids.kepsek}|waiting|2`);
+      if (state === 'approved' || state === 'rejected') expected.push(`users:${ids.teacher}|${state}|final`);
+      const notified = (
+        await sql<{ user_id: number; key: string }>`select user_id, key from app_notification where doc_name = 'tr_hr_leave_approval' and doc_id = ${String(request.id)} order by id`.execute(db)
+      ).rows.map((n) => `users:${n.user_id}|${n.key.replace('leave_request_', '')}`);
+      expect(notified).toEqual(expected.map((e) => e.split('|').slice(0, 2).join('|')));
+      const mailed = (await sql<{ dedupe_key: string }>`select dedupe_key from mail_outbox where dedupe_key like ${`workflow|leave_request|${request.id}|%`} order by id`.execute(db)).rows.map((m) => {
+        const [, , , event, step, recipient] = m.dedupe_key.split('|');
+        return `${recipient}|${event}|${step}`;
+      });
+      expect(mailed).toEqual(expected);
+    }
+    console.log(`outcomes of the races: ${[...outcomes].join(' ')}`);
+  });
 });

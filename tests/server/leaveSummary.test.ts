@@ -104,18 +104,18 @@ describe('the leave summary', () => {
     expect((await summary('year=2001')).total).toBe(0);
   });
 
-  it('counts a lot that lapsed unused as gone from what is left (a past year: left on its last day)', async () => {
-    // 2024 for the first demo employee: 12 days allotted, 5 added until the end of March, 2 taken in
+  it('counts a lot that lapsed unused as gone from what is left (a past year, before the periods the carry-over looks back at: left on its last day)', async () => {
+    // 2020 for the first demo employee: 12 days allotted, 5 added until the end of March, 2 taken in
     // February from the addition (it expires first); its other 3 lapse: 12 left, not 15.
     const employee = (await sql<{ id: number }>`select id from employee order by id limit 1`.execute(server.database.db)).rows[0]!.id;
     await sql`insert into leave_ledger (key, employee_id, leave_type_id, period, kind, quantity, entry_date, expires_on, leave_addition_id, leave_request_id) values
-      ('test:alloc', ${employee}, 1, '2024', 'allocation', 12, '2024-01-01', null, null, null),
-      ('test:carry', ${employee}, 1, '2024', 'carry_over', 5, '2024-01-01', '2024-03-31', null, null),
-      ('test:taken', ${employee}, 1, '2024', 'taken', -2, '2024-02-05', null, null, null)`.execute(server.database.db);
-    const got = await summary('year=2024');
-    expect(figuresOf(got.data)).toEqual(await expected(2024));
+      ('test:alloc', ${employee}, 1, '2020', 'allocation', 12, '2020-01-01', null, null, null),
+      ('test:carry', ${employee}, 1, '2020', 'carry_over', 5, '2020-01-01', '2020-03-31', null, null),
+      ('test:taken', ${employee}, 1, '2020', 'taken', -2, '2020-02-05', null, null, null)`.execute(server.database.db);
+    const got = await summary('year=2020');
+    expect(figuresOf(got.data)).toEqual(await expected(2020));
     expect(got.data.map((r) => [r.granted, r.taken, r.left])).toEqual([[17, 2, 12]]);
-    expect(got.on).toBe('2024-12-31');
+    expect(got.on).toBe('2020-12-31');
   });
 
   it('filters by work unit, leave type and employee name or EIN', async () => {

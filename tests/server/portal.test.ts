@@ -9,17 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { buildCatalog } from '../../server/crud/catalog';
-import { migrate } from '../../server/db/migrate';
 import { tables } from '../../server/generated/tables';
 import { schoolToday } from '../../server/portal/portalRoutes';
 import { loadHooks } from '../../server/records/loadHooks';
 import { recordWrites } from '../../server/records/recordWrites';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { SPECIAL_DAY_NOTE, seedDemoAttendance } from '../../server/seed/seedDemoAttendance';
-import { seedFirstStart } from '../../server/seed/seedFirstStart';
 import { entities, validators } from '../../src/generated/all';
 import { PORTAL_PATHS, addDays, defaultWeek } from '../../src/shared/api/portal';
-import { openTestDatabase, quietLog, type TestDatabase } from './harness';
+import { openFirstStartDatabase } from './firstStartTemplate';
+import type { TestDatabase } from './harness';
 
 const catalog = buildCatalog(entities, validators, tables);
 const OTHER_PASSWORD = 'another-family-1';
@@ -48,9 +47,8 @@ describe('the parent and student portals', () => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await migrate(database.db, tables, quietLog);
-    expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(true);
+    // The first start's school, seeded once for the files that read it (./firstStartTemplate.ts).
+    database = await openFirstStartDatabase();
     // The attendance seed again, timed alone (issue: at most ~1 s of a first start).
     await sql`delete from subject_attendance`.execute(database.db);
     await sql`delete from daily_attendance`.execute(database.db);
@@ -190,14 +188,46 @@ describe('the parent and student portals', () => {
         if (shared.has(id)) expect(await isTheirs(entity.name, id), `${name} ${id}`).toBe(true);
       }
     }
+    // The same lookups asked with the other family's ids in every filter they take (their unit,
+    // class, year, semester): the demo parent still gets only what concerns Siti and Bima.
+    const theirClass = (await rows(sql<{ academic_year_id: number; semester_id: number | null }>`
+      select k.academic_year_id, (select m.id from semester m where m.academic_year_id = k.academic_year_id order by m.id limit 1) as semester_id
+      from class k where k.id = ${otherRow.class_id}`))[0]!;
+    const theirFilters: Record<string, number | null> = {
+      department_id: Number(otherRow.department_id),
+      class_id: Number(otherRow.class_id),
+      academic_year_id: Number(theirClass.academic_year_id),
+      semester_id: theirClass.semester_id === null ? null : Number(theirClass.semester_id),
+    };
+    for (const { entity, name } of parentLookups) {
+      const lookup = entity.lookups!.find((l) => l.name === name)!;
+      const params = lookup.filters.filter((f) => theirFilters[f] !== undefined && theirFilters[f] !== null).map((f) => `${f}=${theirFilters[f]}`);
+      const mine = new Set(await ownLookupIdsOf(entity.name, [siti, bima]));
+      for (const as of ['parent', 'student'] as const) {
+        const answer = await call(as, params.length ? `${name}?${params.join('&')}` : name);
+        expect(answer.status, `${as} ${name}?${params.join('&')}`).toBe(200);
+        const allowed = as === 'parent' ? mine : new Set(await ownLookupIdsOf(entity.name, [siti]));
+        for (const id of idsOf(answer)) expect(allowed.has(id), `${as} ${name} ${id}`).toBe(true);
+      }
+      // A filter the lookup does not take (the other family's parent or child named outright) is
+      // refused, with nothing listed.
+      const named = await call('parent', `${name}?student_id=${other}`);
+      expect(named.status, name).toBe(400);
+      expect(named.json.data, name).toBeUndefined();
+    }
     // Staff keep the entity's own access: all classes for an admin.
     expect(idsOf(await call('admin', 'class-parent')).length).toBeGreaterThan(5);
   });
 
+  /** The ids of an entity that concern these students (what their family may see in its lookup). */
+  async function ownLookupIdsOf(entityName: string, students: number[]): Promise<number[]> {
+    const { ownLookupIds } = await import('../../server/portal/ownLookupIds');
+    return ownLookupIds(database.db, entityName, students);
+  }
+
   /** Whether the record concerns the other family's child (their unit, class, year, invoices, payments). */
   async function isTheirs(entityName: string, id: number): Promise<boolean> {
-    const { ownLookupIds } = await import('../../server/portal/ownLookupIds');
-    return (await ownLookupIds(database.db, entityName, [other])).includes(id);
+    return (await ownLookupIdsOf(entityName, [other])).includes(id);
   }
 
   it("reports a class's daily attendance per student as the records hold it, to staff only", async () => {
@@ -247,15 +277,23 @@ describe('the parent and student portals', () => {
       PORTAL_PATHS.academic,
       PORTAL_PATHS.coursework,
     ];
+    // Every portal call is in the sweep: the lists above, the details below, the contact number
+    // (the school's, no family's) and staff's report (403 to a family, tested above).
+    const swept = new Set([...lists.map((url) => url.split('?')[0]), PORTAL_PATHS.invoiceDetail, PORTAL_PATHS.paymentDetail, PORTAL_PATHS.attendanceDetail, PORTAL_PATHS.contact, PORTAL_PATHS.dailyReport]);
+    expect([...swept].sort()).toEqual(Object.values(PORTAL_PATHS).sort());
+    const contact = await call('parent', `${PORTAL_PATHS.contact}?student_id=${other}`);
+    expect(contact.status).toBe(200);
+    expect(Object.keys(contact.json.data).sort()).toEqual(['phone', 'theme']);
     const withChild = (url: string, id: number) => `${url}${url.includes('?') ? '&' : '?'}student_id=${id}`;
     const mentions = (json: unknown, id: number) => JSON.stringify(json).match(new RegExp(`"(student_id|id)":${id}[,}]`)) !== null;
     // The other family's records, by id.
-    const theirInvoice = (await rows(sql<{ id: number }>`select id from invoice where student_id = ${other} and is_published limit 1`))[0]!.id;
-    const theirAllocation = (await rows(sql<{ id: number }>`select a.id from payment_allocation a join payment p on p.id = a.payment_id where p.student_id = ${other} limit 1`))[0]!.id;
-    const theirDay = (await rows(sql<{ id: number }>`select id from daily_attendance where student_id = ${other} limit 1`))[0]!.id;
-    const sitiDay = (await rows(sql<{ id: number }>`select id from daily_attendance where student_id = ${siti} limit 1`))[0]!.id;
-    const bimaDay = (await rows(sql<{ id: number }>`select id from daily_attendance where student_id = ${bima} limit 1`))[0]!.id;
-    const sitiInvoice = (await rows(sql<{ id: number }>`select id from invoice where student_id = ${siti} and is_published limit 1`))[0]!.id;
+    const firstOf = async (query: ReturnType<typeof sql<{ student_id: number; id: number }>>) =>
+      new Map((await rows(query)).map((r) => [Number(r.student_id), Number(r.id)]));
+    const family = [siti, bima, other];
+    const invoiceOf = await firstOf(sql`select student_id, min(id) as id from invoice where student_id = any(${family}) and is_published group by student_id`);
+    const allocationOf = await firstOf(sql`select p.student_id, min(a.id) as id from payment_allocation a join payment p on p.id = a.payment_id where p.student_id = any(${family}) group by p.student_id`);
+    const dayOf = await firstOf(sql`select student_id, min(id) as id from daily_attendance where student_id = any(${family}) group by student_id`);
+    expect([invoiceOf.get(other), allocationOf.get(other), dayOf.get(other), invoiceOf.get(siti), dayOf.get(siti), dayOf.get(bima)].every((id) => id !== undefined)).toBe(true);
 
     for (const url of lists) {
       // The demo parent asking for the other family's child gets no group and no row of theirs.
@@ -275,17 +313,26 @@ describe('the parent and student portals', () => {
       // Staff have the staff screens, not the portal.
       expect((await call('finance', url)).status, url).toBe(403);
     }
-    const details: [string, string, number][] = [
-      ['parent', `${PORTAL_PATHS.invoiceDetail}/${theirInvoice}`, 404],
-      ['parent', `${PORTAL_PATHS.paymentDetail}/a${theirAllocation}`, 404],
-      ['parent', `${PORTAL_PATHS.attendanceDetail}/${theirDay}`, 404],
-      ['otherparent', `${PORTAL_PATHS.attendanceDetail}/${sitiDay}`, 404],
-      ['otherparent', `${PORTAL_PATHS.invoiceDetail}/${sitiInvoice}`, 404],
-      ['otherparent', `${PORTAL_PATHS.invoiceDetail}/${theirInvoice}`, 200],
-      ['student', `${PORTAL_PATHS.attendanceDetail}/${bimaDay}`, 404],
-      ['student', `${PORTAL_PATHS.attendanceDetail}/${sitiDay}`, 200],
-      ['parent', `${PORTAL_PATHS.attendanceDetail}/${bimaDay}`, 200],
-    ];
+    // Every detail endpoint, for each caller, with a record of each child: their own open (200),
+    // anyone else's is as if it did not exist (404).
+    const sees: Record<string, number[]> = { parent: [siti, bima], otherparent: [other], student: [siti] };
+    const details: [string, string, number][] = [];
+    for (const [as, own] of Object.entries(sees)) {
+      for (const child of [siti, bima, other]) {
+        const status = own.includes(child) ? 200 : 404;
+        for (const [path, id] of [
+          [PORTAL_PATHS.invoiceDetail, invoiceOf.get(child)],
+          [PORTAL_PATHS.paymentDetail, allocationOf.get(child) === undefined ? undefined : `a${allocationOf.get(child)}`],
+          [PORTAL_PATHS.attendanceDetail, dayOf.get(child)],
+        ] as const) {
+          if (id !== undefined) details.push([as, `${path}/${id}`, status]);
+        }
+      }
+    }
+    // Each kind of detail is asked of another family at least once.
+    for (const path of [PORTAL_PATHS.invoiceDetail, PORTAL_PATHS.paymentDetail, PORTAL_PATHS.attendanceDetail]) {
+      expect(details.some(([, url, status]) => url.startsWith(`${path}/`) && status === 404), path).toBe(true);
+    }
     for (const [as, url, status] of details) expect((await call(as, url)).status, `${as} ${url}`).toBe(status);
   });
 });

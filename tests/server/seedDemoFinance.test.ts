@@ -9,15 +9,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
 import { buildCatalog } from '../../server/crud/catalog';
-import { migrate } from '../../server/db/migrate';
 import { tables } from '../../server/generated/tables';
 import { layoutById, stageBankFile } from '../../server/finance/bank/bankImport';
 import { loadHooks } from '../../server/records/loadHooks';
 import { recordWrites } from '../../server/records/recordWrites';
 import { planRoster, readRoster, SAMPLE_BANK_FILE, sampleBankFile, SEED_FINANCE_CALLER, seedDemoFinance, type SampleLineKind } from '../../server/seed/seedDemoFinance';
-import { seedFirstStart } from '../../server/seed/seedFirstStart';
 import { entities, validators } from '../../src/generated/all';
-import { openTestDatabase, quietLog, type TestDatabase } from './harness';
+import { openFirstStartDatabase } from './firstStartTemplate';
+import type { TestDatabase } from './harness';
 
 const catalog = buildCatalog(entities, validators, tables);
 
@@ -26,9 +25,8 @@ describe('the finance demo on a first start', () => {
   const rows = async <T,>(query: ReturnType<typeof sql<T>>) => (await query.execute(database.db)).rows;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await migrate(database.db, tables, quietLog);
-    expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(true);
+    // The first start's school, seeded once for the files that read it (./firstStartTemplate.ts).
+    database = await openFirstStartDatabase();
   }, 90_000);
   afterAll(async () => {
     await database?.dispose();

@@ -48,15 +48,22 @@ function partyWhere(
 }
 
 /**
- * The CTEs `moved` (per invoice, what moved after the cut-off: allocations, waivers, penalties,
- * closings) and `asof` (each invoice issued by the cut-off that owed something then or moved
- * since: its party, income type, due date and `owed` as of the cut-off).
+ * The CTE `moves`: one row per thing dated after the cut-off (an allocation, a waiver, a
+ * penalty, a closing) on an invoice issued by the cut-off that the filter counts, with the
+ * invoice's party, income type, due date and outstanding now, and the amount in its column
+ * (paid, waived, penalty, closed). `only` narrows the invoices further (a figure that reads only
+ * invoices due before some day says so here, and the rows after the cut-off on the others are
+ * never joined). An invoice owed as of the cut-off: outstanding + paid + waived − penalty + closed
+ * of its moves.
  */
-function asOfCtes(f: FigureFilter): RawBuilder<unknown> {
+function movesCte(
+  f: FigureFilter,
+  only: RawBuilder<boolean> = sql<boolean>`true`,
+): RawBuilder<unknown> {
   const c = sql`${f.cutoff}::date`;
   return sql`
-    moved as (
-      select invoice_id, sum(paid) as paid, sum(waived) as waived, sum(penalty) as penalty, sum(closed) as closed from (
+    moves as (
+      select i.id, i.student_id, i.candidate_id, i.income_type_id, i.due_date, i.outstanding, x.paid, x.waived, x.penalty, x.closed from (
         select a.invoice_id, a.amount as paid, 0 as waived, 0 as penalty, 0 as closed
           from payment_allocation a join payment p on p.id = a.payment_id
           where p.payment_date > ${c} and a.allocated_date is null
@@ -69,20 +76,59 @@ function asOfCtes(f: FigureFilter): RawBuilder<unknown> {
         union all
         select id, 0, 0, 0, closed_amount from invoice where state = 'reversed' and closed_amount > 0 and reversing_date > ${c}
         union all
-        select i.id, 0, 0, 0, i.closed_amount from invoice i join invoice m on m.id = i.merged_into_id
-          where i.state = 'merged' and i.closed_amount > 0 and m.invoice_date > ${c}
-      ) x group by invoice_id
+        select i.id, 0, 0, 0, i.closed_amount from invoice m join invoice i on i.merged_into_id = m.id
+          where m.source = 'merge' and m.invoice_date > ${c} and i.state = 'merged' and i.closed_amount > 0
+      ) x join invoice i on i.id = x.invoice_id
+      where i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)} and ${only}
+    )`;
+}
+
+/**
+ * The CTEs `moves` (above), `moved` (the same per invoice) and `asof` (each invoice issued by
+ * the cut-off that owed something then or moved since, narrowed by `only`: its party, income
+ * type, due date and `owed` as of the cut-off).
+ */
+function asOfCtes(
+  f: FigureFilter,
+  only: RawBuilder<boolean> = sql<boolean>`true`,
+): RawBuilder<unknown> {
+  const c = sql`${f.cutoff}::date`;
+  return sql`
+    ${movesCte(f, only)},
+    moved as (
+      select id, student_id, candidate_id, income_type_id, due_date, outstanding,
+        sum(paid) as paid, sum(waived) as waived, sum(penalty) as penalty, sum(closed) as closed
+      from moves group by id, student_id, candidate_id, income_type_id, due_date, outstanding
     ),
     asof as (
       select i.id, i.student_id, i.candidate_id, i.income_type_id, i.due_date,
         i.outstanding + coalesce(m.paid, 0) + coalesce(m.waived, 0) - coalesce(m.penalty, 0) + coalesce(m.closed, 0) as owed
-      from invoice i left join moved m on m.invoice_id = i.id
-      where i.outstanding > 0 and i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)}
+      from invoice i left join moved m on m.id = i.id
+      where i.outstanding > 0 and i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)} and ${only}
       union all
-      select i.id, i.student_id, i.candidate_id, i.income_type_id, i.due_date,
+      select m.id, m.student_id, m.candidate_id, m.income_type_id, m.due_date,
         m.paid + m.waived - m.penalty + m.closed
-      from moved m join invoice i on i.id = m.invoice_id
-      where i.outstanding = 0 and i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)}
+      from moved m
+      where m.outstanding = 0
+    )`;
+}
+
+/**
+ * The CTE `owed_rows`: what makes up the sums of what was owed as of the cut-off, without working
+ * out each invoice's figure: the invoices issued by then that owe now (their outstanding) and
+ * every move after the cut-off on one issued by then (paid + waived − penalty + closed). Summed
+ * over any set of whole invoices (by income type, by due date) it is the sum of their as-of
+ * figures (outstanding is never below 0, so every moved invoice is in `asof`).
+ */
+function owedRowsCtes(f: FigureFilter): RawBuilder<unknown> {
+  const c = sql`${f.cutoff}::date`;
+  return sql`
+    ${movesCte(f)},
+    owed_rows as (
+      select i.income_type_id, i.due_date, i.outstanding as owed
+      from invoice i where i.outstanding > 0 and i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)}
+      union all
+      select income_type_id, due_date, paid + waived - penalty + closed from moves
     )`;
 }
 
@@ -118,27 +164,34 @@ export async function chartAll(db: Db, f: FigureFilter): Promise<ChartAll> {
     month_owed: string | null;
     all_owed: string | null;
   }>`
-    with ${asOfCtes(f)},
+    with ${movesCte(f)},
+    owed_rows as (
+      select i.income_type_id, i.due_date, i.outstanding as owed, 0 as due_moved
+      from invoice i where i.outstanding > 0 and i.invoice_date <= ${c} and ${partyWhere("i", f.kinds)}
+      union all
+      select income_type_id, due_date, paid + waived - penalty + closed, waived + closed - penalty from moves
+    ),
+    by_type as (
+      select income_type_id, sum(owed) as total,
+        sum(owed) filter (where due_date >= ${from}::date and due_date <= ${c}) as month_owed,
+        sum(owed) filter (where due_date <= ${c}) as all_owed,
+        sum(due_moved) filter (where due_date >= ${from}::date and due_date <= ${c}) as month_moved,
+        sum(due_moved) filter (where due_date <= ${c}) as all_moved
+      from owed_rows group by income_type_id
+    ),
     due_now as (
       select sum(${cameTo}) filter (where i.due_date >= ${from}::date) as month, sum(${cameTo}) as total
       from invoice i where i.due_date <= ${c} and ${partyWhere("i", f.kinds)}
     ),
-    due_moved as (
-      select sum(m.waived + m.closed - m.penalty) filter (where i.due_date >= ${from}::date) as month, sum(m.waived + m.closed - m.penalty) as total
-      from moved m join invoice i on i.id = m.invoice_id where i.due_date <= ${c} and ${partyWhere("i", f.kinds)}
-    ),
-    owed as (
-      select sum(owed) filter (where due_date >= ${from}::date and due_date <= ${c}) as month, sum(owed) filter (where due_date <= ${c}) as total from asof
-    ),
     gauges as (
-      select (coalesce(d.month, 0) + coalesce(dm.month, 0))::text as month_due, (coalesce(d.total, 0) + coalesce(dm.total, 0))::text as all_due,
-        coalesce(o.month, 0)::text as month_owed, coalesce(o.total, 0)::text as all_owed
-      from due_now d cross join due_moved dm cross join owed o
+      select (coalesce(d.month, 0) + coalesce(o.month_moved, 0))::text as month_due, (coalesce(d.total, 0) + coalesce(o.all_moved, 0))::text as all_due,
+        coalesce(o.month_owed, 0)::text as month_owed, coalesce(o.all_owed, 0)::text as all_owed
+      from due_now d cross join (select sum(month_owed) as month_owed, sum(all_owed) as all_owed, sum(month_moved) as month_moved, sum(all_moved) as all_moved from by_type) o
     ),
     pie as (
-      select t.id, t.code, t.name, sum(a.owed) as total
-      from asof a join income_type t on t.id = a.income_type_id
-      group by t.id, t.code, t.name having sum(a.owed) > 0
+      select t.id, t.code, t.name, b.total
+      from by_type b join income_type t on t.id = b.income_type_id
+      where b.total > 0
     )
     select p.id as income_type_id, p.code, p.name, p.total::text as total, g.*
     from gauges g left join pie p on true
@@ -242,8 +295,8 @@ export async function summary(db: Db, f: FigureFilter): Promise<ChartSummary> {
     outstanding: string | null;
     overdue: string | null;
   }>`
-    with ${asOfCtes(f)}
-    select sum(owed)::text as outstanding, sum(owed) filter (where due_date < ${f.cutoff}::date)::text as overdue from asof`.execute(
+    with ${owedRowsCtes(f)}
+    select sum(owed)::text as outstanding, sum(owed) filter (where due_date < ${f.cutoff}::date)::text as overdue from owed_rows`.execute(
     db,
   );
   const d = dates.rows[0];
@@ -298,7 +351,7 @@ export async function arrears(
       parties: number;
     }
   >`
-    with ${asOfCtes(f)},
+    with ${asOfCtes(f, sql<boolean>`i.due_date < ${f.cutoff}::date - ${sql.raw(`interval '${ARREARS_MONTHS} months'`)}`)},
     late as (
       select ${partyKey} as kind, ${partyId} as party_id, sum(a.owed) as total, count(*)::int as count,
         min(${f.cutoff}::date - a.due_date)::int as min_age, max(${f.cutoff}::date - a.due_date)::int as max_age
@@ -343,7 +396,7 @@ export async function waiverOverdue(
       max_age: number;
     }
   >`
-    with ${asOfCtes(f)},
+    with ${asOfCtes(f, sql<boolean>`i.due_date < ${f.cutoff}::date and i.id in (select invoice_id from waiver where waiver_date <= ${f.cutoff}::date)`)},
     waived as (select invoice_id, sum(amount) as amount from waiver where waiver_date <= ${f.cutoff}::date group by invoice_id),
     groups as (
       select ${partyKey} as kind, ${partyId} as party_id, t.name as income_type, count(*)::int as count,

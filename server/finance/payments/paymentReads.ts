@@ -18,6 +18,8 @@ import type {
   SettleOrder,
 } from '../../../src/shared/api/finance';
 import type { Db, Row } from '../../db/database';
+import type { Locale } from '../../../src/shared/entityModel';
+import { shownFailure } from '../../accounting/accountingTexts';
 
 const num = (value: unknown): number => Number(value ?? 0);
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -260,10 +262,12 @@ const JOURNAL_FROM = sql`
   left join journal r on r.id = j.reverses_journal_id`;
 
 /** A page of journals (newest first), each with its lines and totals: two queries. */
-export async function journalRows(db: Db, where: RawBuilder<unknown>, paging: Paging): Promise<JournalRow[]> {
+export async function journalRows(db: Db, where: RawBuilder<unknown>, paging: Paging, locale: Locale = 'id'): Promise<JournalRow[]> {
+  // The sync queue's row (server/accounting/accountingDdl.ts): the last attempt's error and the attempts.
   const heads = await sql<Row>`
-    select j.*, jt.name as journal_type_name, i.transaction_no as invoice_no, p.payment_no, r.journal_no as reverses_journal_no
-    ${JOURNAL_FROM} where ${where} order by j.journal_date desc, j.id desc
+    select j.*, jt.name as journal_type_name, i.transaction_no as invoice_no, p.payment_no, r.journal_no as reverses_journal_no,
+      s.last_error as sync_error, coalesce(s.attempts, 0) as sync_attempts
+    ${JOURNAL_FROM} left join journal_sync s on s.journal_id = j.id where ${where} order by j.journal_date desc, j.id desc
     limit ${paging.perPage} offset ${(paging.page - 1) * paging.perPage}`.execute(db);
   const ids = heads.rows.map((h) => num(h.id));
   const lines = new Map<number, JournalLineRow[]>();
@@ -289,7 +293,9 @@ export async function journalRows(db: Db, where: RawBuilder<unknown>, paging: Pa
       invoice_no: text(h.invoice_no),
       payment_no: text(h.payment_no),
       sync_state: (h.sync_state as JournalRow['sync_state']) ?? 'not_sync',
-      sync_date: text(h.sync_date),
+      sync_date: h.sync_date instanceof Date ? h.sync_date.toISOString() : text(h.sync_date),
+      sync_error: h.sync_state === 'synced' ? null : shownFailure(locale, text(h.sync_error)),
+      sync_attempts: num(h.sync_attempts),
       officer: text(h.created_by),
       reverses_journal_no: text(h.reverses_journal_no),
       debit: own.reduce((sum, l) => sum + l.debit, 0),
@@ -299,8 +305,8 @@ export async function journalRows(db: Db, where: RawBuilder<unknown>, paging: Pa
   });
 }
 
-export async function journalList(db: Db, filter: JournalFilter, paging: Paging): Promise<{ data: JournalRow[]; total: number }> {
+export async function journalList(db: Db, filter: JournalFilter, paging: Paging, locale: Locale = 'id'): Promise<{ data: JournalRow[]; total: number }> {
   const where = journalWhere(filter);
-  const [data, count] = await Promise.all([journalRows(db, where, paging), sql<Row>`select count(*) as n ${JOURNAL_FROM} where ${where}`.execute(db)]);
+  const [data, count] = await Promise.all([journalRows(db, where, paging, locale), sql<Row>`select count(*) as n ${JOURNAL_FROM} where ${where}`.execute(db)]);
   return { data, total: num(count.rows[0]?.n) };
 }

@@ -48,12 +48,20 @@ const COLLATOR = new Intl.Collator('id', { numeric: true });
 function compare(column: ReportColumn, order: 'asc' | 'desc') {
   const sign = order === 'asc' ? 1 : -1;
   const numeric = column.type !== 'text' && column.type !== 'date';
+  // Days are 'YYYY-MM-DD': their characters' order is the days' order, no collation needed
+  // (100,000 rows sorted by date spent most of their time in the collator).
+  const day = column.type === 'date';
   return (a: ReportRow, b: ReportRow): number => {
     const x = a[column.key];
     const y = b[column.key];
     if (x === null || x === undefined || x === '') return y === null || y === undefined || y === '' ? 0 : 1;
     if (y === null || y === undefined || y === '') return -1;
     if (numeric) return sign * (Number(x) - Number(y));
+    if (day) {
+      const p = String(x);
+      const q = String(y);
+      return p === q ? 0 : sign * (p < q ? -1 : 1);
+    }
     return sign * COLLATOR.compare(String(x), String(y));
   };
 }

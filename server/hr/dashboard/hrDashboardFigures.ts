@@ -4,7 +4,8 @@
 // ledger, server/hr/leaveLots.ts's arithmetic over the rows of the current period), and the
 // contracts and documents expired or expiring (the thresholds of /setting-expired-employee).
 // Each list is one counted query and one limited query; remaining leave of many employees is
-// one query over the ledger, summed per employee and type in memory.
+// a few queries over the ledger (../leavePeriods.ts), summed per employee and type in memory.
+// Nothing here writes.
 
 import { sql } from 'kysely';
 import {
@@ -21,28 +22,46 @@ import {
 import type { LeaveState, LeaveUnit } from '../../../src/shared/api/hr';
 import type { Db } from '../../db/database';
 import { typedDb } from '../../db/typedDb';
-import { addDays, periodOf, type CountingPeriod, type Day } from '../leaveDays';
-import { remainingOn, type LedgerEntry } from '../leaveLots';
+import { addDays, periodOf, type Day } from '../leaveDays';
+import { leaveTypes, type EmployeeRow, type LeaveTypeRow } from '../leaveLedger';
+import { remainingOn } from '../leaveLots';
+import { periodKey, planPeriods, type PeriodTarget } from '../leavePeriods';
 
 const unitOf = (value: unknown): LeaveUnit => (value === 'hour' ? 'hour' : 'day');
 
+/** The requests a list filters (employee and leave type are required references: counted without joining them). */
 function leaveQuery(db: Db) {
-  return typedDb(db)
-    .selectFrom('leave_request as r')
-    .innerJoin('employee as e', 'e.id', 'r.employee_id')
-    .innerJoin('leave_type as t', 't.id', 'r.leave_type_id');
+  return typedDb(db).selectFrom('leave_request as r');
 }
 
 type LeaveQuery = ReturnType<typeof leaveQuery>;
 
+const withNames = (query: LeaveQuery) => query.innerJoin('employee as e', 'e.id', 'r.employee_id').innerJoin('leave_type as t', 't.id', 'r.leave_type_id');
+
 async function leaveList(query: LeaveQuery, order: 'decided' | 'sent'): Promise<DashboardList<DashboardLeaveItem>> {
-  const counted = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst();
-  const rows = await query
-    .select(['r.id', 'r.transaction_no', 'e.name as employee_name', 't.name as leave_name', 'r.start_date', 'r.end_date', 'r.quantity', 'r.unit', 'r.state', 'r.description', 'r.comment', 'r.decided_at'])
-    .orderBy(order === 'decided' ? 'r.decided_at' : 'r.sent_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(DASHBOARD_LIST_LIMIT)
-    .execute();
+  // The count and the page side by side (on PostgreSQL, two pooled connections).
+  const [counted, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst(),
+    withNames(query)
+      .select([
+        'r.id',
+        'r.transaction_no',
+        'e.name as employee_name',
+        't.name as leave_name',
+        'r.start_date',
+        'r.end_date',
+        'r.quantity',
+        'r.unit',
+        'r.state',
+        'r.description',
+        'r.comment',
+        'r.decided_at',
+      ])
+      .orderBy(order === 'decided' ? 'r.decided_at' : 'r.sent_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(DASHBOARD_LIST_LIMIT)
+      .execute(),
+  ]);
   return {
     count: Number(counted?.count ?? 0),
     items: rows.map((r) => ({
@@ -77,21 +96,23 @@ export async function leaveNotif(db: Db, userId: number, employeeId: number | nu
     const query = leaveQuery(db).where('r.state', '=', state);
     return all ? query : query.where('r.employee_id', '=', employeeId ?? -1);
   };
-  const [needApprove, accepted, rejected] = [await leaveList(turn, 'sent'), await leaveList(decided('approved'), 'decided'), await leaveList(decided('rejected'), 'decided')];
+  const [needApprove, accepted, rejected] = await Promise.all([leaveList(turn, 'sent'), leaveList(decided('approved'), 'decided'), leaveList(decided('rejected'), 'decided')]);
   return { needApprove, accepted, rejected, is_all: all };
 }
 
 /** spec 3 §7.2 get-leave-history: an employee's requests (drafts too), newest first. */
 export async function leaveHistory(db: Db, employeeId: number, limit: number, offset: number): Promise<{ rows: LeaveHistoryRow[]; total: number }> {
   const query = leaveQuery(db).where('r.employee_id', '=', employeeId);
-  const counted = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst();
-  const rows = await query
-    .select(['r.id', 'r.transaction_no', 'r.start_date', 'r.end_date', 't.name as leave_name', 'r.description', 'r.comment', 'r.quantity', 'r.unit', 'r.state'])
-    .orderBy('r.start_date', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const [counted, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst(),
+    withNames(query)
+      .select(['r.id', 'r.transaction_no', 'r.start_date', 'r.end_date', 't.name as leave_name', 'r.description', 'r.comment', 'r.quantity', 'r.unit', 'r.state'])
+      .orderBy('r.start_date', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
   return {
     total: Number(counted?.count ?? 0),
     rows: rows.map((r) => ({
@@ -108,64 +129,45 @@ export async function leaveHistory(db: Db, employeeId: number, limit: number, of
   };
 }
 
-interface CountedType {
-  id: number;
-  name: string;
-  unit: LeaveUnit;
-  counting_period: CountingPeriod;
-  position_id: number | null;
-  work_unit_id: number | null;
-}
-
-/** The leave types that have a balance per period (a type counted per occurrence has none). */
-async function balanceTypes(db: Db): Promise<CountedType[]> {
-  const rows = await typedDb(db).selectFrom('leave_type').select(['id', 'name', 'unit', 'counting_period', 'position_id', 'work_unit_id']).orderBy('name').execute();
-  return rows
-    .filter((r) => r.counting_period === 'year' || r.counting_period === 'month')
-    .map((r) => ({ id: r.id, name: r.name ?? '', unit: unitOf(r.unit), counting_period: r.counting_period as CountingPeriod, position_id: r.position_id, work_unit_id: r.work_unit_id }));
-}
-
-export interface EmployeeKey {
-  id: number;
+export interface EmployeeKey extends EmployeeRow {
   position_id: number | null;
   work_unit_id: number | null;
 }
 
 /**
- * What is left today of each leave type with a balance, per employee: the ledger rows of the
- * type's current period, spent as server/hr/leaveLots.ts spends them. A type limited to
- * another position or work unit is left out; a type without rows this period shows 0.
+ * What is left today of each leave type with a balance, per employee: the rows of the type's
+ * current period, the ledger's and the ones the period is due and not yet written
+ * (../leavePeriods.ts: a read writes nothing), spent as server/hr/leaveLots.ts spends them. A
+ * type limited to another position or work unit is left out. A handful of queries whatever
+ * the number of employees.
  */
-export async function leaveLeft(db: Db, employees: readonly EmployeeKey[], day: Day): Promise<Map<number, LeaveLeft[]>> {
+export async function leaveLeft(db: Db, employees: readonly EmployeeKey[], day: Day, allTypes?: readonly LeaveTypeRow[]): Promise<Map<number, LeaveLeft[]>> {
   const result = new Map<number, LeaveLeft[]>();
   if (!employees.length) return result;
-  const types = await balanceTypes(db);
-  const periods = [...new Set(types.map((t) => periodOf(day, t.counting_period)))];
-  const rows = await typedDb(db)
-    .selectFrom('leave_ledger')
-    .select(['employee_id', 'leave_type_id', 'period', 'kind', 'quantity', 'entry_date', 'expires_on', 'leave_addition_id', 'leave_request_id'])
-    .where(sql<boolean>`employee_id = any(${employees.map((e) => e.id)}::int[])`)
-    .where('period', 'in', periods)
-    .orderBy('entry_date')
-    .orderBy('id')
-    .execute();
-  const byKey = new Map<string, LedgerEntry[]>();
-  for (const r of rows) {
-    const key = `${String(r.employee_id)}:${String(r.leave_type_id)}:${r.period ?? ''}`;
-    const source = r.leave_addition_id !== null ? `addition:${String(r.leave_addition_id)}` : r.kind === 'allocation' ? 'allocation' : r.kind === 'taken' ? `request:${String(r.leave_request_id)}` : 'carry';
-    const list = byKey.get(key) ?? [];
-    list.push({ kind: r.kind as LedgerEntry['kind'], quantity: Number(r.quantity ?? 0), entry_date: r.entry_date ?? '', expires_on: r.expires_on, source });
-    byKey.set(key, list);
-  }
+  // The leave types that have a balance per period (a type counted per occurrence has none).
+  const types = (allTypes ?? (await leaveTypes(db))).filter((t) => t.counting_period === 'year' || t.counting_period === 'month');
+  const targets: PeriodTarget[] = [];
   for (const employee of employees) {
-    const list: LeaveLeft[] = [];
     for (const type of types) {
       if ((type.position_id !== null && type.position_id !== employee.position_id) || (type.work_unit_id !== null && type.work_unit_id !== employee.work_unit_id)) continue;
-      const period = periodOf(day, type.counting_period);
-      const entries = byKey.get(`${String(employee.id)}:${String(type.id)}:${period}`) ?? [];
-      list.push({ leave_type_id: type.id, leave_name: type.name, unit: type.unit, period, sisa_cuti: remainingOn(entries, day) });
+      targets.push({
+        employee,
+        type,
+        period: periodOf(day, type.counting_period),
+      });
     }
-    result.set(employee.id, list);
+  }
+  const { rows } = await planPeriods(db, targets, day);
+  for (const employee of employees) result.set(employee.id, []);
+  for (const { employee, type, period } of targets) {
+    const entries = rows.get(periodKey(employee.id, type.id, period)) ?? [];
+    result.get(employee.id)!.push({
+      leave_type_id: type.id,
+      leave_name: type.name,
+      unit: type.unit,
+      period,
+      sisa_cuti: remainingOn(entries, day),
+    });
   }
   return result;
 }
@@ -198,7 +200,14 @@ export async function expiredEmployee(db: Db, today: Day): Promise<ExpiredEmploy
     .orderBy('e.contract_end_date')
     .orderBy('e.id')
     .execute();
-  const contract = contracts.map((r): ExpiringEmployee => ({ employee_id: r.id, employee_name: r.name ?? '', ein: r.ein ?? '', work_unit: r.work_unit ?? '', date: r.contract_end_date ?? '', days: daysFrom(today, r.contract_end_date ?? today) }));
+  const contract = contracts.map((r): ExpiringEmployee => ({
+    employee_id: r.id,
+    employee_name: r.name ?? '',
+    ein: r.ein ?? '',
+    work_unit: r.work_unit ?? '',
+    date: r.contract_end_date ?? '',
+    days: daysFrom(today, r.contract_end_date ?? today),
+  }));
   const passports = await typedDb(db)
     .selectFrom('employee as e')
     .leftJoin('work_unit as w', 'w.id', 'e.work_unit_id')
@@ -217,8 +226,26 @@ export async function expiredEmployee(db: Db, today: Day): Promise<ExpiredEmploy
     .where('t.certificate_exp_date', '<=', documentUntil)
     .execute();
   const documents: ExpiringDocument[] = [
-    ...passports.map((r): ExpiringDocument => ({ employee_id: r.id, employee_name: r.name ?? '', ein: r.ein ?? '', work_unit: r.work_unit ?? '', date: r.passport_expiry_date ?? '', days: daysFrom(today, r.passport_expiry_date ?? today), document: 'passport', title: r.passport_no ?? '' })),
-    ...certificates.map((r): ExpiringDocument => ({ employee_id: r.id, employee_name: r.name ?? '', ein: r.ein ?? '', work_unit: r.work_unit ?? '', date: r.certificate_exp_date ?? '', days: daysFrom(today, r.certificate_exp_date ?? today), document: 'certificate', title: r.training ?? '' })),
+    ...passports.map((r): ExpiringDocument => ({
+      employee_id: r.id,
+      employee_name: r.name ?? '',
+      ein: r.ein ?? '',
+      work_unit: r.work_unit ?? '',
+      date: r.passport_expiry_date ?? '',
+      days: daysFrom(today, r.passport_expiry_date ?? today),
+      document: 'passport',
+      title: r.passport_no ?? '',
+    })),
+    ...certificates.map((r): ExpiringDocument => ({
+      employee_id: r.id,
+      employee_name: r.name ?? '',
+      ein: r.ein ?? '',
+      work_unit: r.work_unit ?? '',
+      date: r.certificate_exp_date ?? '',
+      days: daysFrom(today, r.certificate_exp_date ?? today),
+      document: 'certificate',
+      title: r.training ?? '',
+    })),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.employee_id - b.employee_id);
   const expired = <T extends ExpiringEmployee>(list: T[]) => list.filter((x) => x.date < today).reverse();
   const expiring = <T extends ExpiringEmployee>(list: T[]) => list.filter((x) => x.date >= today);

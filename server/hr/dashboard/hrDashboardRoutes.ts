@@ -25,11 +25,9 @@ import { ApiError } from '../../http/apiError';
 import { MAX_PAGE, pagingNumber } from '../../http/pagingNumber';
 import { requestLocale } from '../../http/requestLocale';
 import { success } from '../../http/success';
-import { callerOf } from '../../records/routeDoor';
 import { hrText } from '../hrTexts';
-import { periodOf } from '../leaveDays';
-import { leaveLedger, leaveTypeOf, today } from '../leaveLedger';
-import { employeeOf, typeFits } from '../leaveRequests';
+import { leaveTypes, today } from '../leaveLedger';
+import { employeeOf } from '../leaveRequests';
 import { expiredEmployee, leaveHistory, leaveLeft, leaveNotif, type EmployeeKey } from './hrDashboardFigures';
 
 type Query = Record<string, unknown>;
@@ -39,21 +37,30 @@ const isAdmin = (user: AppUser) => user.roles.includes('ROLE_ADMIN');
 
 /** The employees whose leave the user approves (any of their rows), or every active one for HR. */
 async function othersOf(db: Db, user: AppUser): Promise<EmployeeKey[]> {
-  let query = typedDb(db).selectFrom('employee as e').select(['e.id', 'e.position_id', 'e.work_unit_id']).where('e.status', '=', 'active');
+  let query = typedDb(db).selectFrom('employee as e').select(['e.id', 'e.name', 'e.start_working', 'e.position_id', 'e.work_unit_id']).where('e.status', '=', 'active');
   if (!readsAll(user)) {
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('leave_request as r').innerJoin('leave_approval as a', 'a.leave_request_id', 'r.id').select('a.id').whereRef('r.employee_id', '=', 'e.id').where('a.user_id', '=', user.id)),
+      eb.exists(
+        eb.selectFrom('leave_request as r').innerJoin('leave_approval as a', 'a.leave_request_id', 'r.id').select('a.id').whereRef('r.employee_id', '=', 'e.id').where('a.user_id', '=', user.id),
+      ),
     );
   }
-  return query.where('e.id', '<>', user.employee_id ?? -1).orderBy('e.name').orderBy('e.id').execute();
+  const rows = await query
+    .where('e.id', '<>', user.employee_id ?? -1)
+    .orderBy('e.name')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => ({ ...r, name: r.name ?? '' }));
 }
 
-export function registerHrDashboardRoutes(app: FastifyInstance, db: Db, catalog: Catalog): void {
+export function registerHrDashboardRoutes(app: FastifyInstance, db: Db, _catalog: Catalog): void {
   app.get(`/${HR_DASHBOARD_PATHS.leaveNotif}`, async (request): Promise<LeaveNotifAnswer> => {
     const user = sessionUser(request);
     const query = (request.query ?? {}) as Query;
     const all = (query.is_all === 'true' || query.is_all === '1') && readsAll(user);
-    return success({ data: await leaveNotif(db, user.id, user.employee_id, all) });
+    return success({
+      data: await leaveNotif(db, user.id, user.employee_id, all),
+    });
   });
 
   app.get(`/${HR_DASHBOARD_PATHS.leaveHistory}`, async (request): Promise<LeaveHistoryAnswer> => {
@@ -75,30 +82,46 @@ export function registerHrDashboardRoutes(app: FastifyInstance, db: Db, catalog:
     const locale = requestLocale(request);
     const day = today();
     const admin = isAdmin(user);
-    const data = await db.transaction().execute(async (tx) => {
-      const own = user.employee_id === null ? undefined : await employeeOf(tx, user.employee_id);
-      const person = own
-        ? await typedDb(tx)
-            .selectFrom('employee as e')
-            .leftJoin('work_unit as w', 'w.id', 'e.work_unit_id')
-            .leftJoin('position as p', 'p.id', 'e.position_id')
-            .select(['e.name', 'e.ein', 'e.email', 'e.photo', 'e.start_working', 'w.name as work_unit', 'p.name as position'])
-            .where('e.id', '=', own.id)
-            .executeTakeFirst()
-        : undefined;
-      let listLeave: PersonalPanel['list_leave'] = null;
-      // The current periods' allocations and carry-over are made when first needed (the leave ledger).
-      const ledger = leaveLedger(app.records, catalog, callerOf(request));
-      const types = await Promise.all((await typedDb(tx).selectFrom('leave_type').select('id').where('counting_period', 'in', ['year', 'month']).execute()).map(({ id }) => leaveTypeOf(tx, id)));
-      const ensure = async (employeeId: number) => {
-        const employee = await employeeOf(tx, employeeId);
-        if (!employee) return;
-        for (const type of types) if (type && typeFits(type, employee)) await ledger.ensurePeriod(tx, employee, type, periodOf(day, type.counting_period));
-      };
-      if (own && !admin) {
-        await ensure(own.id);
-        listLeave = (await leaveLeft(tx, [own], day)).get(own.id) ?? [];
-      }
+    // A read: nothing is written (the current periods' due rows are added in memory, ../leavePeriods.ts).
+    // Its reads side by side: on PostgreSQL each on a pooled connection.
+    const tx = db;
+    const data = await (async () => {
+      const [own, person, types, keys] = await Promise.all([
+        user.employee_id === null ? undefined : employeeOf(tx, user.employee_id),
+        user.employee_id === null
+          ? undefined
+          : typedDb(tx)
+              .selectFrom('employee as e')
+              .leftJoin('work_unit as w', 'w.id', 'e.work_unit_id')
+              .leftJoin('position as p', 'p.id', 'e.position_id')
+              .select(['e.name', 'e.ein', 'e.email', 'e.photo', 'e.start_working', 'w.name as work_unit', 'p.name as position'])
+              .where('e.id', '=', user.employee_id)
+              .executeTakeFirst(),
+        leaveTypes(tx),
+        othersOf(tx, user),
+      ]);
+      const page = pagingNumber(locale, 'page', query.page, 1, MAX_PAGE);
+      const perPage = pagingNumber(locale, 'per_page', query.per_page, 10, 100);
+      // spec 3 §9: the list of others appears only with 2 or more employees.
+      const shown = keys.length < 2 ? [] : keys.slice((page - 1) * perPage, page * perPage);
+      const [mine, left, people] = await Promise.all([
+        own && !admin ? leaveLeft(tx, [own], day, types) : undefined,
+        leaveLeft(tx, shown, day, types),
+        shown.length
+          ? typedDb(tx)
+              .selectFrom('employee as e')
+              .leftJoin('work_unit as w', 'w.id', 'e.work_unit_id')
+              .leftJoin('position as p', 'p.id', 'e.position_id')
+              .select(['e.id', 'e.name', 'e.ein', 'w.name as work_unit', 'p.name as position'])
+              .where(
+                'e.id',
+                'in',
+                shown.map((k) => k.id),
+              )
+              .execute()
+          : [],
+      ]);
+      const listLeave: PersonalPanel['list_leave'] = own && mine ? (mine.get(own.id) ?? []) : null;
       const panel: PersonalPanel = {
         employee_id: own?.id ?? null,
         name: person?.name ?? user.name,
@@ -111,21 +134,7 @@ export function registerHrDashboardRoutes(app: FastifyInstance, db: Db, catalog:
         year: Number(day.slice(0, 4)),
         list_leave: listLeave,
       };
-      const keys = await othersOf(tx, user);
-      // spec 3 §9: the list of others appears only with 2 or more employees.
       if (keys.length < 2) return { panel, others: [], others_total: keys.length };
-      const page = pagingNumber(locale, 'page', query.page, 1, MAX_PAGE);
-      const perPage = pagingNumber(locale, 'per_page', query.per_page, 10, 100);
-      const shown = keys.slice((page - 1) * perPage, page * perPage);
-      for (const k of shown) await ensure(k.id);
-      const left = await leaveLeft(tx, shown, day);
-      const people = await typedDb(tx)
-        .selectFrom('employee as e')
-        .leftJoin('work_unit as w', 'w.id', 'e.work_unit_id')
-        .leftJoin('position as p', 'p.id', 'e.position_id')
-        .select(['e.id', 'e.name', 'e.ein', 'w.name as work_unit', 'p.name as position'])
-        .where('e.id', 'in', shown.map((k) => k.id))
-        .execute();
       const byId = new Map(people.map((p) => [p.id, p]));
       const others: OtherEmployeeLeave[] = shown.map((k) => ({
         employee_id: k.id,
@@ -136,7 +145,7 @@ export function registerHrDashboardRoutes(app: FastifyInstance, db: Db, catalog:
         list_leave: left.get(k.id) ?? [],
       }));
       return { panel, others, others_total: keys.length };
-    });
+    })();
     return success({ data });
   });
 

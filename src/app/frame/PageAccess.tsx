@@ -1,5 +1,5 @@
 // Who may open a page (src/pages/registry.tsx, a page's `roles`): a user whose roles hold
-// none of them gets react-admin's access-denied page, the same one the shell shows for a
+// none of them gets the forbidden page (./ForbiddenPage.tsx), the same one the shell shows for a
 // 403 (App.tsx's `accessDenied`), in the page's own layout. Nothing shows while the roles
 // are being read.
 

@@ -9,6 +9,6 @@ import { lazyPage } from '../ViewLoadBoundary';
 export const AreaLayout = lazyPage(() => import('./AreaLayout').then((m) => m.AreaLayout));
 export const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
-export const AccessDenied = lazyPage(() => import('./reactAdminPages').then((m) => m.AccessDenied));
+export const AccessDenied = lazyPage(() => import('./ForbiddenPage').then((m) => m.ForbiddenPage));
 export const AuthCallback = lazyPage(() => import('./reactAdminPages').then((m) => m.AuthCallback));
 export const AuthenticationError = lazyPage(() => import('./reactAdminPages').then((m) => m.AuthenticationError));

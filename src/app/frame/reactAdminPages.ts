@@ -1,3 +1,3 @@
-// react-admin's own pages that a user rarely sees (access denied, authentication error, the
+// react-admin's own pages that a user rarely sees (authentication error, the
 // social login callback): fetched, through src/app/frame/lazyFramePages.ts, only when shown.
-export { AccessDenied, AuthCallback, AuthenticationError } from 'react-admin';
+export { AuthCallback, AuthenticationError } from 'react-admin';

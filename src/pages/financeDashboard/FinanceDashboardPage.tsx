@@ -387,6 +387,7 @@ function Arrears({ s, t }: { s: FinanceDashboardState; t: T }) {
                   </Typography>
                   <Typography variant="caption" component="p">
                     {t("arrears.invoices", {
+                      smart_count: row.count,
                       count: row.count,
                       min: row.min_age,
                       max: row.max_age,
@@ -469,6 +470,7 @@ function WaiverOverdue({ s, t }: { s: FinanceDashboardState; t: T }) {
                   >
                     {t("waivers.group", {
                       type: g.income_type,
+                      smart_count: g.count,
                       count: g.count,
                       outstanding: formatRupiah(g.outstanding),
                       waived: formatRupiah(g.waived),

@@ -1,6 +1,7 @@
 // The journals list drawn: the filters, the grid (number, date, type, source, description,
-// invoice or payment no, debit, credit, sync chip), paging, and each journal's lines under
-// its row (account code and name, debit, credit).
+// invoice or payment no, debit, credit, sync chip with its sync date or the last attempt's error),
+// Sync now for those who may sync (issue 13), paging, and each journal's lines under its row
+// (account code and name, debit, credit).
 
 import {
   Alert,
@@ -25,10 +26,11 @@ import {
 } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import SyncIcon from '@mui/icons-material/Sync';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatRupiah, type JournalRow, type JournalSource, type JournalSyncState } from '../../shared/api/finance';
-import { payDateText } from '../../shared/finance/payFormat';
+import { payDateText, payDateTimeText } from '../../shared/finance/payFormat';
 import { PAY_SYNC_COLOURS } from '../../shared/finance/payStates';
 import { PER_PAGE_CHOICES, type JournalList } from './useJournalList';
 
@@ -45,9 +47,21 @@ export function JournalListView({ title, list, locale }: { title: string; list: 
   return (
     <Card data-testid="journal-list">
       <CardContent>
-        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {list.maySync && (
+            <Button variant="contained" startIcon={<SyncIcon />} onClick={list.syncNow} loading={list.syncing} data-testid="journals-sync-now">
+              {t('sync_now')}
+            </Button>
+          )}
+        </Stack>
+        {list.syncAnswer && (
+          <Alert severity={list.syncAnswer.severity} onClose={list.closeSyncAnswer} sx={{ mb: 2 }} data-testid="journals-sync-answer">
+            {list.syncAnswer.message}
+          </Alert>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="search">
           <TextField fullWidth={false} size="small" label={t('filter.search')} placeholder={t('filter.search_help')} value={form.q} onChange={(event) => change('q', event.target.value)} sx={{ minWidth: 240 }} />
           <TextField fullWidth={false} select size="small" label={t('filter.source')} value={form.source} onChange={(event) => change('source', event.target.value as JournalSource | '')} sx={{ minWidth: 150 }}>
@@ -156,16 +170,32 @@ function JournalRowView({ row, open, onToggle, t, locale }: { row: JournalRow; o
             {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
           </IconButton>
         </TableCell>
-        <TableCell>{row.journal_no}</TableCell>
-        <TableCell>{payDateText(row.journal_date, locale)}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.journal_no}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{payDateText(row.journal_date, locale)}</TableCell>
         <TableCell>{row.journal_type_name ?? ''}</TableCell>
         <TableCell>{t(`source.${row.source}`)}</TableCell>
         <TableCell>{row.description ?? ''}</TableCell>
         <TableCell>{[row.invoice_no, row.payment_no].filter(Boolean).join(' / ')}</TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.debit)}</TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(row.credit)}</TableCell>
-        <TableCell>
+        <TableCell sx={{ minWidth: row.sync_error ? 260 : 140 }}>
           <Chip size="small" color={PAY_SYNC_COLOURS[row.sync_state]} label={t(`sync.${row.sync_state}`)} data-testid={`sync-${row.sync_state}`} />
+          {row.sync_date && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, whiteSpace: 'nowrap' }} title={t('column.sync_date')} data-testid="journal-sync-date">
+              {payDateTimeText(row.sync_date, locale)}
+            </Typography>
+          )}
+          {row.sync_error && (
+            <Typography variant="caption" color={row.sync_state === 'not_validated' ? 'warning' : 'error'} component="p"
+              // Two lines at most in the row; the whole message on hover and in the journal's lines.
+              title={row.sync_error}
+              sx={{ mt: 0.5, maxWidth: 320, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              data-testid="journal-sync-error"
+            >
+              {row.sync_error}
+              {row.sync_attempts ? ` (${t('attempts', { smart_count: row.sync_attempts })})` : ''}
+            </Typography>
+          )}
         </TableCell>
       </TableRow>
       <TableRow>
@@ -177,6 +207,7 @@ function JournalRowView({ row, open, onToggle, t, locale }: { row: JournalRow; o
                   row.officer ? t('lines.officer', { officer: row.officer }) : '',
                   row.sync_date ? t('lines.synced_on', { date: payDateText(row.sync_date, locale) }) : '',
                   row.reverses_journal_no ? t('lines.reverses', { number: row.reverses_journal_no }) : '',
+                  row.sync_error ?? '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}

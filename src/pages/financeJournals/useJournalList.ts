@@ -1,9 +1,11 @@
 // The journals list's state and calls (/journal; issue 12 "Journals"; spec 3 §4 journal sync
-// filter): the filters, the page of journals, the journal types the filter offers, and which
-// journals show their lines.
+// filter): the filters, the page of journals, the journal types the filter offers, which
+// journals show their lines, and Sync now (issue 13) for those who may sync.
 
 import { useEffect, useState } from 'react';
+import { usePermissions } from 'react-admin';
 import { usePageCall } from '../../app/pageCalls';
+import { ACCOUNTING_PATHS, ACCOUNTING_ROLES, type SyncAnswer } from '../../shared/api/accounting';
 import type { Envelope } from '../../shared/api/envelope';
 import { FINANCE_PATHS, type JournalFilter, type JournalListAnswer, type JournalRow, type JournalSource, type JournalSyncState } from '../../shared/api/finance';
 import { payErrorText, payQuery } from '../../shared/finance/payFormat';
@@ -49,6 +51,10 @@ export function useJournalList() {
   const [reloads, setReloads] = useState(0);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [journalTypes, setJournalTypes] = useState<LookupOption[]>([]);
+  const { permissions } = usePermissions<string[]>();
+  const maySync = Array.isArray(permissions) && ACCOUNTING_ROLES.some((role) => permissions.includes(role));
+  const [syncing, setSyncing] = useState(false);
+  const [syncAnswer, setSyncAnswer] = useState<{ severity: 'success' | 'warning' | 'error'; message: string } | null>(null);
 
   useEffect(() => {
     call<Envelope<LookupOption[]>>('journaltype').then(
@@ -82,8 +88,27 @@ export function useJournalList() {
     };
   }, [call, shown, perPage, reloads]);
 
+  const syncNow = () => {
+    setSyncing(true);
+    setSyncAnswer(null);
+    call<SyncAnswer>(ACCOUNTING_PATHS.sync, { method: 'POST', body: {} })
+      .then(
+        (answer) => setSyncAnswer({ severity: answer.data.stopped || answer.data.not_validated ? 'warning' : 'success', message: answer.message }),
+        (failure: unknown) => setSyncAnswer({ severity: 'error', message: payErrorText(failure) }),
+      )
+      .finally(() => {
+        setSyncing(false);
+        setReloads((n) => n + 1);
+      });
+  };
+
   return {
     form,
+    maySync,
+    syncing,
+    syncNow,
+    syncAnswer,
+    closeSyncAnswer: () => setSyncAnswer(null),
     change: <K extends keyof JournalFilterForm>(field: K, value: JournalFilterForm[K]) => setForm((current) => ({ ...current, [field]: value })),
     clear: () => setForm(NO_FILTER),
     filtered: Object.keys(journalFilterQuery(form)).length > 0,

@@ -16,6 +16,8 @@ import { payDateText } from '../../shared/finance/payFormat';
 import { PER_PAGE_CHOICES, type ReportState } from './useReport';
 
 /** A value as the grid shows it: Rp with dots, a date as day, month name, year; a percent with two decimals. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export function cellText(column: Pick<ReportColumn, 'type'>, value: ReportValue | undefined, locale: string): string {
   if (value === null || value === undefined || value === '') return '';
   switch (column.type) {
@@ -27,8 +29,11 @@ export function cellText(column: Pick<ReportColumn, 'type'>, value: ReportValue 
       return `${Number(value).toLocaleString(locale === 'id' ? 'id-ID' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
     case 'integer':
       return Number(value).toLocaleString(locale === 'id' ? 'id-ID' : 'en-US');
-    default:
-      return String(value);
+    default: {
+      // A month of the by-month reports ('2026-07') reads as the chart's months do: 'July 2026' / 'Juli 2026'.
+      const text = String(value);
+      return MONTH.test(text) ? payDateText(`${text}-01`, locale).replace(/^1 /, '') : text;
+    }
   }
 }
 
@@ -56,7 +61,8 @@ function Filters({ state, locale }: { state: ReportState; locale: Locale }) {
           ? ENUMS[name]!.map((option) => ({ id: option, label: translate(`financeReports.${name}.${option}`) }))
           : (state.choices[name] ?? []).map((choice) => ({ id: String(choice.id), label: choice.label }));
         return (
-          <TextField key={name} {...common} select sx={{ minWidth: 170 }}>
+          // as wide as its label needs (an empty select would cut "Students or candidates")
+          <TextField key={name} {...common} select sx={{ minWidth: Math.max(170, label.length * 8 + 56) }}>
             <MenuItem value="">{translate('financeReports.all')}</MenuItem>
             {options.map((option) => (
               <MenuItem key={option.id} value={option.id}>

@@ -1,15 +1,16 @@
 // /reqleave (issue 14; spec 1 §2.7; spec 3 §2.3, §3.3): an employee asks for leave. The form
 // takes a leave type, the dates (or the day and the times when the type is a Permission) and a
 // description, and saves a draft, which the server counts in working days (weekends and the
-// school's holidays left out) or hours. Below, the employee's own requests: a draft is sent to
-// its approvers (Waiting for Approval) or deleted; any request opens its approval detail.
+// school's holidays left out) or hours. Below, the employee's own requests: a draft is edited
+// (back in the form above; the server refuses a request no longer in Draft, 409), sent to its
+// approvers (Waiting for Approval) or deleted; any request opens its approval detail.
 
 import './texts/register';
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
-import { HR_PATHS, type LeaveDetailAnswer, type LeaveDraftRequest, type LeaveTypeOption } from '../../shared/api/hr';
+import { HR_PATHS, type LeaveDetailAnswer, type LeaveDraftRequest, type LeaveRequestRow, type LeaveTypeOption } from '../../shared/api/hr';
 import { fieldErrorsOf, messageOf, useLeaveList, useLeaveTypes, usePageCalls } from './leaveCalls';
 import { LeaveDetailDialog } from './LeaveDetailDialog';
 import { LeaveTable, PER_PAGE } from './LeaveTable';
@@ -35,9 +36,30 @@ export function useLeaveForm(types: readonly LeaveTypeOption[], onSaved: () => v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The draft being changed (PUT with its version), or null for a new one. */
+  const [editing, setEditing] = useState<{ id: number; version: number; number: string } | null>(null);
   const type = types.find((option) => String(option.id) === form.leave_type_id);
   const permission = type?.type === 'permission';
   const change = (name: keyof Form, value: string) => setForm((old) => ({ ...old, [name]: value }));
+  const edit = (row: LeaveRequestRow) => {
+    setEditing({ id: row.id, version: row.version, number: row.transaction_no });
+    setForm({
+      leave_type_id: String(row.leave_type_id),
+      start_date: row.start_date,
+      end_date: row.end_date,
+      start_time: (row.start_time ?? '').slice(0, 5),
+      end_time: (row.end_time ?? '').slice(0, 5),
+      description: row.description ?? '',
+    });
+    setErrors({});
+    setFailure(null);
+  };
+  const cancel = () => {
+    setEditing(null);
+    setForm(EMPTY);
+    setErrors({});
+    setFailure(null);
+  };
   const save = async () => {
     setSaving(true);
     setFailure(null);
@@ -48,8 +70,10 @@ export function useLeaveForm(types: readonly LeaveTypeOption[], onSaved: () => v
       ...(form.description.trim() ? { description: form.description.trim() } : {}),
     };
     try {
-      await calls.post<LeaveDetailAnswer>(HR_PATHS.leaveRequests, body);
-      notify(translate('hrLeave.form.saved'), { type: 'success', autoHideDuration: 5000 });
+      if (editing) await calls.put<LeaveDetailAnswer>(`${HR_PATHS.leaveRequest}/${String(editing.id)}`, { ...body, version: editing.version });
+      else await calls.post<LeaveDetailAnswer>(HR_PATHS.leaveRequests, body);
+      notify(translate(editing ? 'hrLeave.form.updated' : 'hrLeave.form.saved'), { type: 'success', autoHideDuration: 5000 });
+      setEditing(null);
       setForm(EMPTY);
       setErrors({});
       onSaved();
@@ -61,7 +85,7 @@ export function useLeaveForm(types: readonly LeaveTypeOption[], onSaved: () => v
       setSaving(false);
     }
   };
-  return { form, change, errors, failure, saving, save, permission };
+  return { form, change, errors, failure, saving, save, permission, editing, edit, cancel };
 }
 
 export function LeaveRequestPage() {
@@ -101,7 +125,7 @@ export function LeaveRequestPage() {
             <Button onClick={() => setRemaining(true)}>{t('list.remaining')}</Button>
           </Box>
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            {t('form.heading')}
+            {leaveForm.editing ? translate('hrLeave.form.edit_heading', { number: leaveForm.editing.number }) : t('form.heading')}
           </Typography>
           {types.error && <Alert severity="error">{types.error}</Alert>}
           {leaveForm.failure && (
@@ -158,11 +182,12 @@ export function LeaveRequestPage() {
             helperText={errors.description ?? (leaveForm.permission ? t('form.permission_hint') : t('form.counted'))}
             slotProps={{ htmlInput: { 'data-testid': 'leave-description' } }}
           />
-          <Box sx={{ mt: 1 }}>
-            <Button variant="contained" onClick={() => void leaveForm.save()} disabled={leaveForm.saving}>
-              {t('form.save')}
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Button variant="contained" onClick={() => void leaveForm.save()} disabled={leaveForm.saving} data-testid="leave-save">
+              {t(leaveForm.editing ? 'form.update' : 'form.save')}
             </Button>
-          </Box>
+            {leaveForm.editing && <Button onClick={leaveForm.cancel}>{t('form.cancel_edit')}</Button>}
+          </Stack>
         </CardContent>
       </Card>
       <Card>
@@ -170,7 +195,18 @@ export function LeaveRequestPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('list.mine')}
           </Typography>
-          <LeaveTable list={list} page={page} onPage={setPage} showEmployee={false} ownerActions onDetail={setDetail} />
+          <LeaveTable
+            list={list}
+            page={page}
+            onPage={setPage}
+            showEmployee={false}
+            ownerActions
+            onDetail={setDetail}
+            onEdit={(row) => {
+              leaveForm.edit(row);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
         </CardContent>
       </Card>
       <LeaveDetailDialog id={detail} onClose={() => setDetail(null)} onChanged={list.reload} />

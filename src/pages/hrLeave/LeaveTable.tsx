@@ -1,6 +1,6 @@
 // A page of leave requests (spec 3 §3.3 fields): number, date, employee, type, dates or
 // times, quantity, state; a row's Detail opens the approval detail; the owner's drafts also
-// offer Send to approver and Delete (each after a confirmation). The rows the caller may
+// offer Edit (into the page's form), Send to approver and Delete (each after a confirmation). The rows the caller may
 // decide now carry "Your turn".
 
 import { useState } from 'react';
@@ -24,6 +24,7 @@ export function LeaveTable({
   showEmployee,
   ownerActions,
   onDetail,
+  onEdit,
 }: {
   list: Loaded<{ rows: LeaveRequestRow[]; total: number }>;
   page: number;
@@ -31,6 +32,8 @@ export function LeaveTable({
   showEmployee: boolean;
   ownerActions: boolean;
   onDetail: (id: number) => void;
+  /** The owner's draft into the form (only with ownerActions). */
+  onEdit?: (row: LeaveRequestRow) => void;
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`hrLeave.${key}`, options);
@@ -116,6 +119,11 @@ export function LeaveTable({
                       <Button size="small" variant="contained" onClick={() => setConfirming({ action: 'send', row })}>
                         {t('list.send')}
                       </Button>
+                      {onEdit && (
+                        <Button size="small" onClick={() => onEdit(row)} data-testid={`leave-edit-${String(row.id)}`}>
+                          {t('list.edit')}
+                        </Button>
+                      )}
                       <Button size="small" color="error" onClick={() => setConfirming({ action: 'delete', row })}>
                         {t('list.delete')}
                       </Button>

@@ -24,7 +24,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/generate-userid', '/graduation', '/holiday', '/holidays-department',
   '/invoicetransaction-parent',
   '/ledgerhomeroomteacher', '/lessonassessmentparallel', '/lessonassessmentregular',
-  '/non-academic-activity', '/paymenttransaction-parent', '/permissions-parent', '/placement',
+  '/non-academic-activity', '/paymenttransaction-parent', '/placement',
   '/price-list', '/print', '/raportstudent',
   '/reportattendancedaily-parent', '/reportattendancedailyemployee', '/reportattendancestreaming',
   '/scanasset', '/scanassetlocation',

@@ -1,11 +1,13 @@
 // /parent/permission (spec 1 §2.4, §3 permission request): a parent asks permission for one of
 // their children — the type (a permission reason), the dates, the reason, and a letter (a
 // doctor's letter: PDF, PNG or JPEG) — which goes straight to the child's homeroom teacher;
-// below, their children's requests with their state and the teacher's decision.
+// below, their children's requests with their state and the teacher's decision. The same page,
+// list only, is /permissions-parent.
 
 import './texts/register';
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { fieldErrorsOf, messageOf, usePageCalls } from '../../app/pageCalls';
 import { PERMISSION_PATHS, type ChoiceAnswer, type PermissionDetailAnswer, type PermissionRequestBody } from '../../shared/api/permissions';
@@ -23,7 +25,12 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export function ParentPermissionPage() {
+/**
+ * The parent's page. `listOnly`: /permissions-parent (spec 1 §2.7, §2.8 parent menu), the list of
+ * their children's requests alone (the server narrows it to the caller's children), with the way
+ * to /parent/permission for a new one.
+ */
+export function ParentPermissionPage({ listOnly = false }: { listOnly?: boolean }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`permissions.${key}`);
   const calls = usePageCalls();
@@ -38,9 +45,10 @@ export function ParentPermissionPage() {
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
+    if (listOnly) return;
     calls.get<ChoiceAnswer>(PERMISSION_PATHS.children).then((a) => setChildren(a.data), (e: unknown) => setFailure(messageOf(e)));
     calls.get<ChoiceAnswer>(PERMISSION_PATHS.reasons).then((a) => setReasons(a.data), (e: unknown) => setFailure(messageOf(e)));
-  }, [calls]);
+  }, [calls, listOnly]);
   const change = (name: keyof typeof EMPTY, value: string) => setForm((old) => ({ ...old, [name]: value }));
   const send = async () => {
     setBusy(true);
@@ -78,6 +86,32 @@ export function ParentPermissionPage() {
       ))}
     </TextField>
   );
+  const listCard = (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant={listOnly ? 'h5' : 'h6'} component={listOnly ? 'h1' : 'h2'}>
+            {t('title_parent')}
+          </Typography>
+          {listOnly && (
+            <Button variant="contained" component={Link} to="/parent/permission">
+              {t('new')}
+            </Button>
+          )}
+        </Box>
+        {failure && listOnly && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+        <PermissionTable list={list} onDetail={setOpen} />
+      </CardContent>
+    </Card>
+  );
+  if (listOnly) {
+    return (
+      <Stack spacing={2}>
+        {listCard}
+        <PermissionDetailDialog id={open} onClose={() => setOpen(null)} onChanged={list.reload} />
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2}>
       <Card>
@@ -110,14 +144,7 @@ export function ParentPermissionPage() {
           </Box>
         </CardContent>
       </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('title_parent')}
-          </Typography>
-          <PermissionTable list={list} onDetail={setOpen} />
-        </CardContent>
-      </Card>
+      {listCard}
       <PermissionDetailDialog id={open} onClose={() => setOpen(null)} onChanged={list.reload} />
     </Stack>
   );

@@ -209,6 +209,9 @@ export interface JournalRow {
   payment_no: string | null;
   sync_state: JournalSyncState;
   sync_date: string | null;
+  /** Why the last attempt to sync failed, in the reader's language (the journal list; server/accounting/). */
+  sync_error?: string | null;
+  sync_attempts?: number;
   officer: string | null;
   reverses_journal_no: string | null;
   debit: Money;

@@ -120,7 +120,7 @@ export interface BoxRow {
   attempts: number;
   next_attempt_at: string | null;
   last_error: string | null;
-  source: 'send' | 'reminder' | 'resend';
+  source: 'send' | 'reminder' | 'resend' | 'workflow';
   message_id: string;
 }
 

@@ -13,6 +13,14 @@ export function payDateText(value: string | null | undefined, locale: string): s
   return day.isValid() ? day.locale(locale === 'id' ? 'id' : 'en').format('D MMMM YYYY') : '';
 }
 
+/** An instant → '24 November 2026 13.05' (id) or '24 November 2026 13:05' (en), in the browser's time zone; '' when there is none. */
+export function payDateTimeText(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const moment = dayjs(value);
+  if (!moment.isValid()) return '';
+  return locale === 'id' ? moment.locale('id').format('D MMMM YYYY HH.mm') : moment.locale('en').format('D MMMM YYYY HH:mm');
+}
+
 /**
  * A typed amount as whole rupiah: digits with dots (or spaces) as thousand separators, an
  * optional "Rp" in front. Null for an empty, fractional or otherwise unreadable text: a

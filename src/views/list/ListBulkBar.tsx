@@ -9,10 +9,13 @@ import Typography from '@mui/material/Typography';
 import { lighten } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { lazyPart } from '../lazyPart';
+import type { EntityModel } from '../../shared/entityModel';
 
 const BulkDelete = lazyPart(() => import('./BulkDelete').then((m) => m.default));
+const BulkEdit = lazyPart(() => import('./BulkEdit').then((m) => m.default));
 
-export function ListBulkBar() {
+/** `edit`: the entity whose selected records may be edited together (./BulkEdit.tsx), when the user may edit. */
+export function ListBulkBar({ canDelete = true, edit }: { canDelete?: boolean; edit?: EntityModel }) {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems } = useListContext();
   if (selectedIds.length === 0) return null;
@@ -35,7 +38,8 @@ export function ListBulkBar() {
         {translate('ra.action.bulk_actions', { smart_count: selectedIds.length, _: '%{smart_count} selected' })}
       </Typography>
       <Suspense fallback={null}>
-        <BulkDelete />
+        {edit && <BulkEdit entity={edit} />}
+        {canDelete && <BulkDelete />}
       </Suspense>
     </Toolbar>
   );

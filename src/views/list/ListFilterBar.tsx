@@ -85,7 +85,8 @@ function SearchBox() {
         size="small"
         margin="dense"
         sx={{ mt: 1 }}
-        slotProps={{ htmlInput: { 'aria-label': placeholder } }}
+        // Ctrl+K comes here (src/app/keyboard/shortcutKeys.ts).
+        slotProps={{ htmlInput: { 'aria-label': placeholder, 'data-shortcut': 'search' } }}
         {...searchIcon}
       />
       {/* react-admin's gap after a filter input */}

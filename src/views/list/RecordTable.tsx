@@ -4,9 +4,10 @@
 // dialog: here those arrive only when a row is first selected. The check boxes are the
 // browser's own in the theme's colour (Material UI's Checkbox would add ~1.5 KiB gzip).
 
-import type { MouseEvent, ReactElement } from 'react';
+import { useMemo, type MouseEvent, type ReactElement } from 'react';
+import { InTableCell } from '../inTableCell';
 import { RecordContextProvider, useCreatePath, useListContext, useNavigate, useTranslate, type RaRecord } from 'react-admin';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,6 +27,39 @@ export interface TableColumn {
 }
 
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+// The body's cells are plain <td>s styled once by the table, as Material UI's small body
+// TableCell styles itself (TableCell.mjs: body2 type, the divider line, 6px 16px), rather than
+// a TableCell each: a page of 25 rows and 9 columns is 225 cells, and each TableCell is some
+// five components of its own (about a third of a list page's components and of its heap).
+// Their displays (src/views/fieldDisplay.tsx) draw plain text in them (InTableCell).
+const CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
+const CHECKBOX_CELL = `${CELL} MuiTableCell-paddingCheckbox`;
+
+function tableSx(theme: Theme) {
+  const border =
+    theme.palette.mode === 'light'
+      ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+      : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68);
+  return {
+    '& .MuiTableCell-head': { fontWeight: 500, whiteSpace: 'nowrap' as const },
+    '& td.MuiTableCell-body': {
+      fontFamily: theme.typography.body2.fontFamily,
+      fontWeight: theme.typography.body2.fontWeight,
+      fontSize: theme.typography.body2.fontSize,
+      lineHeight: theme.typography.body2.lineHeight,
+      letterSpacing: theme.typography.body2.letterSpacing,
+      display: 'table-cell' as const,
+      verticalAlign: 'inherit' as const,
+      borderBottom: `1px solid ${border}`,
+      textAlign: 'left' as const,
+      padding: '6px 16px',
+      color: theme.palette.text.primary,
+    },
+    '& td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+    '& td.MuiTableCell-alignRight': { textAlign: 'right' as const, whiteSpace: 'nowrap' as const },
+  };
+}
 
 function SortableHeader({ column }: { column: TableColumn }) {
   const translate = useTranslate();
@@ -76,6 +110,7 @@ export function RecordTable({
   const pageIds = records.map((record) => record.id);
   const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id));
   const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
+  const sx = useMemo(() => tableSx(theme), [theme]);
   const checkboxStyle = { width: 18, height: 18, margin: '4px 12px', accentColor: theme.palette.primary.main, cursor: 'pointer' };
 
   function toggleAll() {
@@ -87,7 +122,7 @@ export function RecordTable({
   }
 
   return (
-    <Table size="small" sx={{ '& .MuiTableCell-head': { fontWeight: 500, whiteSpace: 'nowrap' } }}>
+    <Table size="small" sx={sx}>
       <TableHead>
         <TableRow>
           {selectable && (
@@ -112,6 +147,7 @@ export function RecordTable({
         </TableRow>
       </TableHead>
       <TableBody>
+        <InTableCell.Provider value={true}>
         {records.map((record) => {
           const selected = selectedIds.includes(record.id);
           return (
@@ -123,7 +159,7 @@ export function RecordTable({
                 sx={rowClick ? { cursor: 'pointer' } : undefined}
               >
                 {selectable && (
-                  <TableCell padding="checkbox" onClick={stopPropagation}>
+                  <td className={CHECKBOX_CELL} onClick={stopPropagation}>
                     <input
                       type="checkbox"
                       style={checkboxStyle}
@@ -131,20 +167,23 @@ export function RecordTable({
                       onChange={() => onToggleItem(record.id)}
                       aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
                     />
-                  </TableCell>
+                  </td>
                 )}
                 {columns.map((column) => (
-                  <TableCell key={column.source}>{column.cell}</TableCell>
+                  <td key={column.source} className={CELL}>
+                    {column.cell}
+                  </td>
                 ))}
                 {rowActions && (
-                  <TableCell align="right" onClick={stopPropagation} sx={{ whiteSpace: 'nowrap' }}>
+                  <td className={`${CELL} MuiTableCell-alignRight`} onClick={stopPropagation}>
                     {rowActions}
-                  </TableCell>
+                  </td>
                 )}
               </TableRow>
             </RecordContextProvider>
           );
         })}
+        </InTableCell.Provider>
       </TableBody>
     </Table>
   );

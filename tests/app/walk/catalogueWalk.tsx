@@ -255,13 +255,7 @@ export function walkCatalogue(shard: number) {
   beforeAll(() => server.ready(), 120_000);
   const mine = (_: unknown, index: number) => index % SHARDS === shard;
   // The screens: an entity without one has no views to walk.
-  // The selection's offerings and their times have no demo records (a first start seeds them):
-  // the walk files, side by side on one server, made up one and claimed the other's, and a made-up
-  // time range went in through the time inputs reversed. The server walk
-  // (tests/catalogue/walk.test.ts) and tests/server/selection.test.ts cover both; the views
-  // still need demo records to walk them here.
-  const notWalked = new Set(['selection_offering', 'selection_offering_time']);
-  const plain = entities.filter((e) => hasScreen(e) && !e.singleton && !notWalked.has(e.name)).filter(mine);
+  const plain = entities.filter((e) => hasScreen(e) && !e.singleton).filter(mine);
   const singletons = entities.filter((e) => hasScreen(e) && e.singleton).filter(mine);
 
   describe.each(plain.map((e) => [e.name, e] as const))('%s', (name, entity) => {
@@ -372,7 +366,14 @@ export function walkCatalogue(shard: number) {
           if (!found) throw new Error(`${name}: no confirmation dialog`);
           return found;
         });
-        await user.click(within(dialog).getByText('Konfirmasi'));
+        // The confirmation lists what uses the record (issue 16's delete impact); its Hapus is
+        // enabled once that answer says nothing does.
+        const confirmDelete = await waitForPage(() => {
+          const found = within(dialog).getByRole('button', { name: 'Hapus' }) as HTMLButtonElement;
+          if (found.disabled) throw new Error(`${name}: the confirmation's Hapus is not enabled`);
+          return found;
+        });
+        await user.click(confirmDelete);
         await waitForPage(
           async () => {
             const gone = await server.call('GET', api(`/${id}`), { as: admin.user });

@@ -22,12 +22,14 @@ const en = {
   },
   arrears: {
     title: "Inv Overdue > 3 months",
-    invoices: "%{count} invoices, %{min}–%{max} days overdue",
+    invoices:
+      "%{count} invoice, %{min}–%{max} days overdue |||| %{count} invoices, %{min}–%{max} days overdue",
     open: "Open the invoices of %{name} in a new tab",
   },
   waivers: {
     title: "Waiver Overdue",
-    group: "%{type}: %{count} invoices, %{outstanding} owed, %{waived} waived",
+    group:
+      "%{type}: %{count} invoice, %{outstanding} owed, %{waived} waived |||| %{type}: %{count} invoices, %{outstanding} owed, %{waived} waived",
     age: "up to %{days} days overdue",
   },
   pie: {

@@ -25,6 +25,7 @@ const journals = {
     debit: 'Debit',
     credit: 'Credit',
     sync: 'Sync',
+    sync_date: 'Sync date',
   },
   lines: {
     show: 'Show the lines of %{number}',
@@ -39,6 +40,8 @@ const journals = {
     synced_on: 'Synced on %{date}',
     reverses: 'Reverses %{number}',
   },
+  sync_now: 'Sync now',
+  attempts: '%{smart_count} attempt |||| %{smart_count} attempts',
   empty: 'No Data',
   loading: 'Loading journals…',
   load_failed: 'The journals could not be loaded.',

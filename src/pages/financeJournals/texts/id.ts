@@ -27,6 +27,7 @@ const journals: SameKeys<typeof en> = {
     debit: 'Debit',
     credit: 'Kredit',
     sync: 'Sinkron',
+    sync_date: 'Tanggal sinkron',
   },
   lines: {
     show: 'Tampilkan baris %{number}',
@@ -41,6 +42,8 @@ const journals: SameKeys<typeof en> = {
     synced_on: 'Disinkronkan %{date}',
     reverses: 'Membalik %{number}',
   },
+  sync_now: 'Sinkronkan sekarang',
+  attempts: '%{smart_count} percobaan',
   empty: 'Tidak ada data',
   loading: 'Memuat jurnal…',
   load_failed: 'Jurnal tidak dapat dimuat.',

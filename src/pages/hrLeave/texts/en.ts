@@ -51,6 +51,10 @@ const hrLeave = {
     saved: 'Saved as a draft',
     permission_hint: 'A permission is taken on one day, between two times.',
     counted: 'Working days are counted without weekends and school holidays.',
+    edit_heading: 'Edit draft %{number}',
+    update: 'Save changes',
+    updated: 'Draft changed',
+    cancel_edit: 'Cancel',
   },
   list: {
     mine: 'My leave requests',
@@ -61,6 +65,7 @@ const hrLeave = {
     detail: 'Detail',
     send: 'Send to approver',
     delete: 'Delete',
+    edit: 'Edit',
     sent: 'Sent to the approver',
     deleted: 'Deleted',
     your_turn: 'Your turn',

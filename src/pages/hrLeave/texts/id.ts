@@ -53,6 +53,10 @@ const hrLeave: SameKeys<typeof en> = {
     saved: 'Disimpan sebagai draf',
     permission_hint: 'Izin diambil pada satu hari, di antara dua jam.',
     counted: 'Hari kerja dihitung tanpa akhir pekan dan hari libur sekolah.',
+    edit_heading: 'Ubah draf %{number}',
+    update: 'Simpan perubahan',
+    updated: 'Draf diubah',
+    cancel_edit: 'Batal',
   },
   list: {
     mine: 'Pengajuan cuti saya',
@@ -63,6 +67,7 @@ const hrLeave: SameKeys<typeof en> = {
     detail: 'Detail',
     send: 'Kirim ke pemberi persetujuan',
     delete: 'Hapus',
+    edit: 'Ubah',
     sent: 'Dikirim ke pemberi persetujuan',
     deleted: 'Dihapus',
     your_turn: 'Giliran Anda',

@@ -1,0 +1,69 @@
+// A logged-in start at a list's address asks for the list's first page as soon as its entity's
+// module (the schema's default sort and page size) is here, alongside the session check and
+// the view's code, instead of after the frame and the list have drawn: the list's own call
+// then takes the answer already under way (src/providers/dataProvider.ts). The page asked for
+// is the one react-admin's list will ask for (ra-core's getQuery): the parameters its store
+// keeps for the resource when the user changed them, else the schema's defaults. An address
+// with a query string is left to the list (react-admin reads its parameters from it).
+
+import type { GetListParams } from 'react-admin';
+import type { ResourceEntry } from '../shared/entityModel';
+
+interface StoredListParams {
+  sort?: string;
+  order?: string;
+  page?: number | string;
+  perPage?: number | string;
+  filter?: Record<string, unknown>;
+}
+
+/** What react-admin's store (localStorageStore, no app key) keeps for a resource's list. */
+function storedListParams(resource: string): StoredListParams | undefined {
+  try {
+    const raw = window.localStorage.getItem(`RaStore.${resource}.listParams`);
+    return raw ? (JSON.parse(raw) as StoredListParams) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function customized(params: StoredListParams | undefined): params is StoredListParams {
+  return (
+    params != null &&
+    params.filter != null &&
+    (Object.keys(params.filter).length > 0 || params.order != null || params.page !== 1 || params.perPage != null || params.sort != null)
+  );
+}
+
+const positive = (value: unknown, fallback: number) => {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  return Number.isNaN(n) ? fallback : n;
+};
+
+/** The first call of the list at this resource, as the list will make it. */
+export async function firstListCall(entry: ResourceEntry): Promise<GetListParams> {
+  const { entity } = await entry.load();
+  const stored = storedListParams(entry.resource);
+  const query: StoredListParams = customized(stored) ? { ...stored } : { filter: {} };
+  if (!query.sort) {
+    query.sort = entity.list.sort.field;
+    query.order = entity.list.sort.order;
+  }
+  return {
+    pagination: { page: positive(query.page ?? 1, 1), perPage: positive(query.perPage ?? entity.list.perPage, 10) },
+    sort: { field: query.sort, order: query.order === 'DESC' ? 'DESC' : 'ASC' },
+    filter: query.filter ?? {},
+  };
+}
+
+export function preloadList(
+  entry: ResourceEntry,
+  search: string,
+  prefetch: (resource: string, params: GetListParams) => void,
+): void {
+  if (search && search !== '?') return;
+  firstListCall(entry).then(
+    (params) => prefetch(entry.resource, params),
+    () => undefined, // the view's own load reports a module that cannot load
+  );
+}
