@@ -71,7 +71,7 @@ export const scenarios: Scenario[] = [
         await theirs.getByRole('button', { name: 'Detail' }).click();
         const detail = first.page.getByRole('dialog', { name: /Pengajuan cuti/ });
         await expectVisible(detail.getByTestId('approver-row-1'));
-        await shot('hr-leave-approval-detail-id');
+        await shot('hr-leave-approval-detail-id', first.page);
         await detail.getByTestId('approver-row-1').getByRole('button', { name: 'Setujui' }).click();
         const confirm = first.page.getByRole('dialog', { name: 'Informasi' });
         await expectVisible(confirm.getByText('Apakah Anda yakin?'));

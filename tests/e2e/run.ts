@@ -12,8 +12,11 @@ export interface ScenarioContext {
   page: Page;
   app: RunningApp;
   browser: Browser;
-  /** Save a screenshot under .data/e2e-shots/<name>.png (looked at by people, not asserted). */
-  shot: (name: string) => Promise<void>;
+  /**
+   * Save a screenshot of `on` (default: the scenario's page) under .data/e2e-shots/<name>.png,
+   * looked at by people, not asserted; a scenario with pages of its own passes the one shown.
+   */
+  shot: (name: string, on?: Page) => Promise<void>;
 }
 export type Scenario = { name: string; run: (ctx: ScenarioContext) => Promise<void> };
 
@@ -59,8 +62,9 @@ async function main(): Promise<number> {
               page,
               app,
               browser,
-              shot: async (name) => {
-                await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+              // Whole pages for people looking at them; in CI, where nobody does, the visible part (cheaper).
+              shot: async (name, on = page) => {
+                await on.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: !process.env.CI });
               },
             });
             if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
