@@ -2,19 +2,39 @@
 // change with a message naming entity and field.
 
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, MigrationError, type MigrationLog } from '../../server/db/migrate';
 import type { TableDef } from '../../src/shared/tableModel';
 import { tables } from '../../server/generated/tables';
-import { openTestDatabase, quietLog, type TestDatabase } from './harness';
+import { onPostgres, openTestDatabase, quietLog, type TestDatabase } from './harness';
+import { openMigratedEmbedded } from './migratedTemplate';
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await openTestDatabase();
-});
+let database: TestDatabase | undefined;
 afterEach(async () => {
   await database?.dispose();
+  database = undefined;
 });
+
+/** Each test's own empty database. */
+async function emptyDatabase(): Promise<TestDatabase> {
+  database = await openTestDatabase();
+  return database;
+}
+
+/**
+ * A database as `migrate(tables)` leaves it: on the embedded database a copy of the tests'
+ * migrated template (./migratedTemplate.ts: that migration, and the demo logins), instead of
+ * migrating ~150 tables in a fresh PGlite for each of these tests; on PostgreSQL migrated here.
+ */
+async function migratedDatabase(): Promise<TestDatabase> {
+  if (onPostgres) {
+    await migrate((await emptyDatabase()).db, tables, quietLog);
+    return database!;
+  }
+  const handle = await openMigratedEmbedded();
+  database = { ...handle, dispose: handle.close };
+  return database;
+}
 
 function withClass(change: (table: TableDef) => TableDef): TableDef[] {
   return tables.map((t) => (t.entity === 'class' ? change(structuredClone(t)) : t));
@@ -23,12 +43,13 @@ function withClass(change: (table: TableDef) => TableDef): TableDef[] {
 async function columnsOf(table: string): Promise<Record<string, string>> {
   const rows = await sql<{ column_name: string; data_type: string }>`
     select column_name, data_type from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(database.db);
+    where table_schema = current_schema() and table_name = ${table}`.execute(database!.db);
   return Object.fromEntries(rows.rows.map((r) => [r.column_name, r.data_type]));
 }
 
 describe('on an empty database', () => {
   it('creates every table with its system columns, and a second run changes nothing', async () => {
+    const database = await emptyDatabase();
     const first = await migrate(database.db, tables, quietLog);
     expect(first.createdTables).toEqual(tables.map((t) => t.table));
     const columns = await columnsOf('class');
@@ -52,7 +73,7 @@ describe('on an empty database', () => {
   });
 
   it('gives the sessions of a staff-only database their kind and account, keeping them', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     // app_session as the staff-only version made it.
     await sql`drop table app_session`.execute(database.db);
     await sql`create table app_session (token_hash text primary key, user_id integer not null references users (id) on delete cascade,
@@ -66,6 +87,7 @@ describe('on an empty database', () => {
   });
 
   it('stops on a database that still keeps its logins in the former app_user table', async () => {
+    const database = await emptyDatabase();
     await sql`create table app_user (id integer primary key, username text)`.execute(database.db);
     const refused = migrate(database.db, tables, quietLog);
     await expect(refused).rejects.toThrow(MigrationError);
@@ -74,21 +96,21 @@ describe('on an empty database', () => {
   });
 
   it('creates trigram indexes for search', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     const rows = await sql<{ indexdef: string }>`
       select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'class'`.execute(database.db);
     expect(rows.rows.some((r) => /using gin \(_search gin_trgm_ops\)/i.test(r.indexdef))).toBe(true);
   });
 
   it('makes trigram indexes without a pending list (fastupdate off)', async () => {
-    await migrate(database.db, tables, quietLog);
+    await migratedDatabase();
     expect(await trigramOptions('class')).toEqual({ class__search_trgm: ['fastupdate=off'] });
     // A field another entity searches through a reference keeps an index of its own.
     expect(await trigramOptions('employee')).toMatchObject({ employee_name_trgm: ['fastupdate=off'] });
   });
 
   it('gives a searched table its search column: the searched fields lower-cased, between separators', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     await sql`insert into department (code, name) values ('SMA', 'Sekolah Menengah Atas'), ('SMP', null)`.execute(database.db);
     const rows = await sql<{ _search: string }>`select _search from department order by id`.execute(database.db);
     expect(rows.rows.map((r) => r._search)).toEqual(['sma\u001fsekolah menengah atas\u001f', 'smp\u001f\u001f']);
@@ -103,13 +125,13 @@ async function trigramOptions(table: string): Promise<Record<string, string[] | 
     join pg_class t on t.oid = x.indrelid
     join pg_namespace n on n.oid = t.relnamespace
     join pg_am a on a.oid = i.relam
-    where n.nspname = current_schema() and t.relname = ${table} and a.amname = 'gin'`.execute(database.db);
+    where n.nspname = current_schema() and t.relname = ${table} and a.amname = 'gin'`.execute(database!.db);
   return Object.fromEntries(rows.rows.map((r) => [r.relname, r.reloptions]));
 }
 
 describe('on a database of an older schema', () => {
   it('switches trigram indexes made with a pending list to fastupdate off, merging the list', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     // As an earlier version made them: GIN's default, fastupdate on.
     await sql`alter index class__search_trgm reset (fastupdate)`.execute(database.db);
     await sql`alter index employee_name_trgm set (fastupdate = on)`.execute(database.db);
@@ -132,7 +154,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('adds a column, its unique constraint and its index for a new field, keeping the data', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26')`.execute(database.db);
     await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database.db);
     await sql`insert into level (department_id, name, grade) values (1, 'X', 10)`.execute(database.db);
@@ -160,7 +182,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('adds the search column and its index to a table made before them, and makes them again when the searched fields change', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     await sql`alter table department drop column _search`.execute(database.db);
     await sql`insert into department (code, name, npsn) values ('SMA', 'Atas', '2010')`.execute(database.db);
     const added = await migrate(database.db, tables, quietLog);
@@ -178,7 +200,7 @@ describe('on a database of an older schema', () => {
   });
 
   it("drops an earlier version's per-field trigram index that the search column replaces, and nothing else", async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     // As a version before the search column made them: one trigram index per searched field.
     await sql`create index department_name_trgm on department using gin (name gin_trgm_ops)`.execute(database.db);
     await sql`create index department_by_hand on department using gin (name gin_trgm_ops)`.execute(database.db);
@@ -193,7 +215,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('adds a btree index on several columns, for a sort by a field then id', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     const newer = withClass((t) => ({
       ...t,
       indexes: [...t.indexes, { name: 'class_remarks_1_sort', column: 'remarks_1', method: 'btree', thenBy: ['id'] }],
@@ -205,7 +227,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('adds a foreign key for a new reference field', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     const newer = withClass((t) => ({
       ...t,
       columns: [...t.columns, { name: 'building_id', type: 'integer', required: false, unique: false, references: 'building' }],
@@ -215,6 +237,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('refuses a type change, naming entity and field, and changes nothing', async () => {
+    const database = await emptyDatabase();
     const older = withClass((t) => ({
       ...t,
       columns: t.columns.map((c) => (c.name === 'capacity' ? { ...c, type: 'text' as const } : c)),
@@ -233,7 +256,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('widens money kept in bigint by an earlier version to numeric(18,0), keeping every value', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     // As the version with bigint money made it: income_type.fine_amount (money), with a sort index on it.
     await sql`alter table income_type alter column fine_amount type bigint`.execute(database.db);
     await sql`create index income_type_value_by_hand on income_type (fine_amount)`.execute(database.db);
@@ -254,13 +277,13 @@ describe('on a database of an older schema', () => {
   });
 
   it('makes money columns numeric(18,0) in new tables', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     const type = await sql<{ t: string }>`select format_type(atttypid, atttypmod) as t from pg_attribute where attrelid = 'invoice'::regclass and attname = 'value'`.execute(database.db);
     expect(type.rows[0].t).toBe('numeric(18,0)');
   });
 
   it('still refuses any other change of a money column, naming entity and field', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     await sql`alter table income_type alter column fine_amount type text`.execute(database.db);
     await expect(migrate(database.db, tables, quietLog)).rejects.toThrow(
       'Cannot migrate income_type.fine_amount: its type changed from text to numeric(18,0); this would lose data.',
@@ -268,7 +291,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('leaves a column the schema no longer declares, with a warning', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     const warnings: string[] = [];
     const log: MigrationLog = { info: () => {}, warn: (message) => warnings.push(message) };
     const newer = withClass((t) => ({ ...t, columns: t.columns.filter((c) => c.name !== 'remarks_3') }));
@@ -278,7 +301,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('drops the unique constraint of a field that stops being unique (no data is lost)', async () => {
-    await migrate(database.db, tables, quietLog);
+    const database = await migratedDatabase();
     const older = withClass((t) => ({ ...t, columns: t.columns.map((c) => (c.name === 'remarks_1' ? { ...c, unique: true } : c)) }));
     expect((await migrate(database.db, older, quietLog)).addedConstraints).toEqual(['class_remarks_1_key']);
     const infos: string[] = [];
@@ -290,14 +313,15 @@ describe('on a database of an older schema', () => {
 
   const KEY = 'class_academic_year_id_code_nkey';
   async function insertClasses(codes: Array<[number, string]>) {
-    await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26'), ('2026/2027', '2026-07-13', '2027-06-25')`.execute(database.db);
-    await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database.db);
-    await sql`insert into level (department_id, name, grade) values (1, 'X', 10)`.execute(database.db);
+    await sql`insert into academic_year (name, start_date, end_date) values ('2025/2026', '2025-07-14', '2026-06-26'), ('2026/2027', '2026-07-13', '2027-06-25')`.execute(database!.db);
+    await sql`insert into department (code, name) values ('SMA', 'SMA')`.execute(database!.db);
+    await sql`insert into level (department_id, name, grade) values (1, 'X', 10)`.execute(database!.db);
     for (const [year, code] of codes)
-      await sql`insert into class (code, name, academic_year_id, department_id, level_id) values (${code}, ${code}, ${year}, 1, 1)`.execute(database.db);
+      await sql`insert into class (code, name, academic_year_id, department_id, level_id) values (${code}, ${code}, ${year}, 1, 1)`.execute(database!.db);
   }
 
   it('creates a composite unique key on an existing table and drops it when the schema drops it', async () => {
+    const database = await emptyDatabase();
     const withoutKey = withClass((t) => ({ ...t, indexes: t.indexes.filter((i) => !i.unique) }));
     await migrate(database.db, withoutKey, quietLog);
     await insertClasses([[1, 'X-1'], [2, 'X-1']]);
@@ -317,6 +341,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('refuses to add a composite unique key the stored records already repeat, naming the values', async () => {
+    const database = await emptyDatabase();
     const withoutKey = withClass((t) => ({ ...t, indexes: t.indexes.filter((i) => !i.unique) }));
     await migrate(database.db, withoutKey, quietLog);
     await insertClasses([[1, 'X-1'], [1, 'X-1'], [2, 'X-1']]);
@@ -343,11 +368,12 @@ describe('on a database of an older schema', () => {
 
   async function indexDefinition(name: string): Promise<string | undefined> {
     const rows = await sql<{ indexdef: string }>`
-      select indexdef from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(database.db);
+      select indexdef from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(database!.db);
     return rows.rows[0]?.indexdef;
   }
 
   it('replaces the byte-for-byte unique constraint of a text field with an index on the value as read, keeping the rows', async () => {
+    const database = await emptyDatabase();
     const older = byteForByte(tables);
     await migrate(database.db, older, quietLog);
     await sql`insert into building (code, name, floors) values ('A', 'Gedung A', 1), ('B', 'Gedung B', 2)`.execute(database.db);
@@ -374,6 +400,7 @@ describe('on a database of an older schema', () => {
   });
 
   it('stops when stored text already clashes as read, naming the entity, the field and every spelling, and changes nothing', async () => {
+    const database = await emptyDatabase();
     await migrate(database.db, byteForByte(tables), quietLog);
     await sql`insert into building (code, name, floors)
       values ('A', 'Gedung QA', 1), ('B', 'gedung qa', 1), ('C', ' Gedung QA ', 1), ('D', 'Gedung Lain', 1)`.execute(database.db);
