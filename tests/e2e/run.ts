@@ -1,6 +1,6 @@
 // `npm run test:e2e`: every scenario of tests/e2e/*.e2e.ts against one running app (a file that
-// exports `ownApp = true` gets a fresh app of its own), each in a fresh browser context. Prints
-// one line per scenario and `N passed, N failed`.
+// exports `ownApp = true` gets a fresh app of its own), each in a fresh browser context, in two
+// lanes side by side (see main). Prints one line per scenario and `N passed, N failed`.
 
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +28,40 @@ interface ScenarioFile {
   ownApp: boolean;
 }
 
+/** One file's scenarios on `app`, one fresh browser context each; what failed goes to `outputs`. */
+async function runFile(file: ScenarioFile, app: RunningApp, browser: Browser, tally: { passed: number; failed: number; outputs: string[] }): Promise<void> {
+  for (const scenario of file.scenarios) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const started = Date.now();
+    try {
+      await scenario.run({
+        page,
+        app,
+        browser,
+        // Whole pages for people looking at them; in CI, where nobody does, the visible part (cheaper).
+        shot: async (name, on = page) => {
+          await on.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: !process.env.CI });
+        },
+      });
+      if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
+      tally.passed++;
+      console.log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
+    } catch (e) {
+      tally.failed++;
+      const name = scenario.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+      await page.screenshot({ path: join(SHOTS, `FAILED-${name}.png`), fullPage: true }).catch(() => undefined);
+      console.log(`✗ ${scenario.name}\n  ${(e as Error).stack ?? String(e)}`);
+      tally.outputs.push(app.output().slice(-4000));
+    } finally {
+      await context.close();
+    }
+  }
+}
+
 async function main(): Promise<number> {
   // A scenario name's text, or several joined by " | ".
   const only = process.argv[2]?.split(' | ');
@@ -39,58 +73,47 @@ async function main(): Promise<number> {
     if (scenarios.length) files.push({ scenarios, ownApp: mod.ownApp === true });
   }
   mkdirSync(SHOTS, { recursive: true });
-  // One app for every file, started only when some file shares it; a file whose scenarios write
-  // what others count (notifications, announcements) gets a fresh app (and data folder) of its own.
-  const shared = files.some((f) => !f.ownApp) ? await startApp() : null;
   const browser = await launchBrowser();
-  let passed = 0;
-  let failed = 0;
-  const outputs: string[] = [];
+  const tally = { passed: 0, failed: 0, outputs: [] as string[] };
   try {
-    for (const file of files) {
-      const app = file.ownApp ? await startApp() : shared!;
+    // Two lanes side by side, as most of a scenario's time is waiting (on the server, the page,
+    // a poll), not computing: the files that share one app, one after another on it (they were
+    // written for one app and must not meet), and beside them the files that want an app of their
+    // own (they write what others count: notifications, announcements), one after another, each
+    // on a fresh app and data folder. E2E_LANES=1 runs everything in one lane.
+    const sharing = files.filter((f) => !f.ownApp);
+    const owning = files.filter((f) => f.ownApp);
+    const sharedLane = async () => {
+      if (!sharing.length) return;
+      const shared = await startApp();
       try {
-        for (const scenario of file.scenarios) {
-          const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
-          const page = await context.newPage();
-          page.setDefaultTimeout(15_000);
-          const errors: string[] = [];
-          page.on('pageerror', (e) => errors.push(e.message));
-          const started = Date.now();
-          try {
-            await scenario.run({
-              page,
-              app,
-              browser,
-              // Whole pages for people looking at them; in CI, where nobody does, the visible part (cheaper).
-              shot: async (name, on = page) => {
-                await on.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: !process.env.CI });
-              },
-            });
-            if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join('; ')}`);
-            passed++;
-            console.log(`✓ ${scenario.name} (${Date.now() - started} ms)`);
-          } catch (e) {
-            failed++;
-            const name = scenario.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
-            await page.screenshot({ path: join(SHOTS, `FAILED-${name}.png`), fullPage: true }).catch(() => undefined);
-            console.log(`✗ ${scenario.name}\n  ${(e as Error).stack ?? String(e)}`);
-            outputs.push(app.output().slice(-4000));
-          } finally {
-            await context.close();
-          }
-        }
+        for (const file of sharing) await runFile(file, shared, browser, tally);
       } finally {
-        if (file.ownApp) await app.stop();
+        await shared.stop();
       }
+    };
+    const owningLane = async () => {
+      for (const file of owning) {
+        const app = await startApp();
+        try {
+          await runFile(file, app, browser, tally);
+        } finally {
+          await app.stop();
+        }
+      }
+    };
+    if (process.env.E2E_LANES === '1') {
+      await sharedLane();
+      await owningLane();
+    } else {
+      await Promise.all([sharedLane(), owningLane()]);
     }
   } finally {
     await browser.close();
-    await shared?.stop();
   }
-  if (failed) console.log(`server output:\n${outputs.join('\n---\n')}`);
-  console.log(`\n${passed} passed, ${failed} failed`);
-  return failed === 0 && passed > 0 ? 0 : 1;
+  if (tally.failed) console.log(`server output:\n${tally.outputs.join('\n---\n')}`);
+  console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+  return tally.failed === 0 && tally.passed > 0 ? 0 : 1;
 }
 
 main().then(
