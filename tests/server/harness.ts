@@ -142,11 +142,11 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  // The common start (embedded, the generated tables, the demo logins only) is a copy of one
-  // migrated database (./migratedTemplate.ts); the others migrate and seed their own.
-  const fromTemplate = process.env.TEST_MIGRATE_EACH !== '1' && !onPostgres && !options.demoData && !options.tables && !options.entities && !options.validators;
+  // The common starts (embedded, the generated tables, the demo logins or the demo data) are a
+  // copy of a migrated and seeded database (./migratedTemplate.ts); the others migrate and seed their own.
+  const fromTemplate = process.env.TEST_MIGRATE_EACH !== '1' && !onPostgres && !options.tables && !options.entities && !options.validators;
   const database: TestDatabase = fromTemplate
-    ? await openMigratedEmbedded().then((handle) => ({ ...handle, dispose: handle.close }))
+    ? await openMigratedEmbedded(options.demoData ? 'demo' : 'logins').then((handle) => ({ ...handle, dispose: handle.close }))
     : await openTestDatabase({ poolSize: options.poolSize, connectionTimeoutMs: options.connectionTimeoutMs });
   const tables = options.tables ?? generatedTables;
   const entities = options.entities ?? generatedEntities;
@@ -156,8 +156,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const boardHooks = options.demoBoard ? await loadHooks(catalog) : null;
   if (!fromTemplate || boardHooks) {
     await database.db.transaction().execute(async (tx) => {
-      if (options.demoData) await seedDemoData(tx, catalog);
-      else if (!fromTemplate) await seedDemoUsers(tx, catalog);
+      if (!fromTemplate) {
+        if (options.demoData) await seedDemoData(tx, catalog);
+        else await seedDemoUsers(tx, catalog);
+      }
       if (boardHooks) await seedDemoBoard(tx, catalog, boardHooks);
     });
   }

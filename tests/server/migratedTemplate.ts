@@ -1,7 +1,8 @@
-// The database most server test files start from, migrated with every generated table and the
-// demo logins (migrate + seedDemoUsers), made once and copied for each file, on the embedded
-// database: migrating ~150 tables and hashing the demo passwords took a few seconds of every
-// one of some hundred files. The copy is the data folder of a PGlite that did it, as a tarball
+// The databases most server test files start from, made once and copied for each file, on the
+// embedded database: migrated with every generated table, and either the demo logins only
+// (migrate + seedDemoUsers: `logins`) or the demo data with them (migrate + seedDemoData:
+// `demo`). Migrating ~150 tables, hashing the demo passwords and seeding the demo records took
+// a few seconds of every one of some hundred files; a copy takes about one. The copy is the data folder of a PGlite that did it, as a tarball
 // in the system's temp folder, named by a hash of what shapes it (schemas, server code, the
 // generated code), so a change makes a new one; the first file to need it builds it under a
 // lock (a folder made atomically), the others wait for it. PostgreSQL's suite keeps migrating
@@ -16,6 +17,7 @@ import { migrate, type MigrationLog } from '../../server/db/migrate';
 import { openEmbedded, type EmbeddedHandle } from '../../server/db/openDatabase';
 import { tables } from '../../server/generated/tables';
 import { seedDemoUsers } from '../../server/seed/demoUsers';
+import { seedDemoData } from '../../server/seed/seedDemoData';
 import { entities, validators } from '../../src/generated/all';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -39,14 +41,19 @@ function templateKey(): string {
     hash.update(path.slice(ROOT.length));
     hash.update(readFileSync(path));
   }
+  // The demo records may be relative to the school's day.
+  hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()));
   key = hash.digest('hex').slice(0, 16);
   return key;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function templateFile(): Promise<string> {
-  const file = join(tmpdir(), `sekolah-migrated-${templateKey()}.tar.gz`);
+/** What a template holds besides the tables: the demo logins, or the demo data (which has them). */
+export type TemplateFlavour = 'logins' | 'demo';
+
+async function templateFile(flavour: TemplateFlavour): Promise<string> {
+  const file = join(tmpdir(), `sekolah-migrated-${flavour}-${templateKey()}.tar.gz`);
   const lock = `${file}.lock`;
   for (;;) {
     if (existsSync(file)) return file;
@@ -64,7 +71,10 @@ async function templateFile(): Promise<string> {
       try {
         await migrate(handle.db, tables, quiet);
         const catalog = buildCatalog(entities, validators, tables);
-        await handle.db.transaction().execute((tx) => seedDemoUsers(tx, catalog));
+        await handle.db.transaction().execute(async (tx) => {
+          if (flavour === 'demo') await seedDemoData(tx, catalog);
+          else await seedDemoUsers(tx, catalog);
+        });
         const dump = await handle.dump();
         const partial = `${file}.${process.pid}.part`;
         writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -79,8 +89,8 @@ async function templateFile(): Promise<string> {
   }
 }
 
-/** An in-memory PGlite holding every generated table, migrated, and the demo logins. */
-export async function openMigratedEmbedded(): Promise<EmbeddedHandle> {
-  const file = await templateFile();
+/** An in-memory PGlite holding every generated table, migrated, and the demo logins (or the whole demo data). */
+export async function openMigratedEmbedded(flavour: TemplateFlavour = 'logins'): Promise<EmbeddedHandle> {
+  const file = await templateFile(flavour);
   return openEmbedded(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
 }
