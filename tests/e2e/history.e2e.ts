@@ -103,7 +103,8 @@ async function teacherHiddenField(browser: Browser, url: string, locale: Locale,
     await page.locator('table tbody tr').first().waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
     if (headers.some((h) => /^(Pegawai|Employee)$/.test(h.trim()))) throw new Error('the teacher list shows the employee column');
-    await page.locator('table tbody tr').first().click();
+    // A plain cell: the row's middle may be a reference cell's link, which leads to that record.
+    await page.locator('table tbody tr').first().locator('td:not(:has(a, input))').first().click();
     await page.waitForURL(/\/show/);
     await expectVisible(page.getByRole('tab', { name: T[locale].history }));
     if (await page.getByText(/^(Pegawai|Employee)$/).count()) throw new Error('the teacher record shows the employee');

@@ -2,19 +2,9 @@
 // another browser (they live on the server); a page the roles may not open says so, with its
 // title in the top bar; the keyboard shortcuts and their help dialog.
 
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from './harness';
 import { expectVisible, logIn } from './steps';
 import type { Scenario } from './run';
-
-/** Also kept where the helper's report points (/tmp/ui16), for a person to look at. */
-async function keep(shot: (name: string) => Promise<void>, name: string): Promise<void> {
-  await shot(name);
-  mkdirSync('/tmp/ui16', { recursive: true });
-  copyFileSync(join(ROOT, '.data', 'e2e-shots', `${name}.png`), join('/tmp/ui16', `${name}.png`));
-}
 
 const ARCHIVED = /^Diarsipkan/;
 
@@ -36,7 +26,7 @@ export const scenarios: Scenario[] = [
       await expectVisible(page.getByRole('columnheader', { name: 'Kuota' }));
       // Columns: Kuota out, the archived flag in.
       await page.getByRole('button', { name: 'Kolom' }).click();
-      await keep(shot, 'list-columns-id');
+      await shot('list-columns-id');
       await page.getByRole('menuitemcheckbox', { name: 'Kuota' }).click();
       await page.getByRole('menuitemcheckbox', { name: ARCHIVED }).click();
       await page.keyboard.press('Escape');
@@ -49,7 +39,7 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Tampilan' }).click();
       await page.getByRole('menuitem', { name: /Simpan tampilan ini/ }).click();
       await page.getByLabel('Nama tampilan').fill('Kelas IPA');
-      await keep(shot, 'list-save-view-id');
+      await shot('list-save-view-id');
       await page.getByRole('button', { name: 'Simpan', exact: true }).click();
       await expectVisible(page.getByText('Tampilan "Kelas IPA" disimpan'));
 
@@ -61,7 +51,7 @@ export const scenarios: Scenario[] = [
       if (shown.includes('Kuota')) throw new Error(`columns after logout: ${shown.join(', ')}`);
       await page.goto(`${app.url}/class`);
       await page.getByRole('button', { name: 'Tampilan' }).click();
-      await keep(shot, 'list-views-menu-id');
+      await shot('list-views-menu-id');
       await page.getByRole('menuitem', { name: 'Kelas IPA' }).click();
       await page.waitForURL(/IPA/);
       if ((await page.getByPlaceholder('Cari').inputValue()) !== 'IPA') throw new Error('the view did not bring its search back');
@@ -88,7 +78,7 @@ export const scenarios: Scenario[] = [
       await logIn(page, app.url, 'teacher', '/coa');
       await expectVisible(page.getByTestId('forbidden').getByText('Anda tidak boleh membuka halaman ini'));
       await expectVisible(page.getByTestId('page-title-fallback').getByText(/Bagan akun/));
-      await keep(shot, 'forbidden-coa-id');
+      await shot('forbidden-coa-id');
       // The class list is the teacher's, its edit form is not: no list in its place.
       await page.goto(`${app.url}/class/2`);
       await expectVisible(page.getByTestId('forbidden'));
@@ -97,14 +87,14 @@ export const scenarios: Scenario[] = [
       await page.evaluate(() => localStorage.setItem('locale', 'en'));
       await page.goto(`${app.url}/coa`);
       await expectVisible(page.getByTestId('forbidden').getByText('You may not open this page'));
-      await keep(shot, 'forbidden-coa-en');
+      await shot('forbidden-coa-en');
       await page.goto(`${app.url}/no-such-page`);
       await expectVisible(page.getByTestId('not-found'));
       await expectVisible(page.getByTestId('page-title-fallback'));
     },
   },
   {
-    name: 'Ctrl+K goes to the search, Escape leaves it, ? lists the shortcuts',
+    name: 'Ctrl+K goes to the search, Escape leaves it, ? lists the shortcuts, Ctrl+S saves a form',
     run: async ({ page, app, shot }) => {
       await logIn(page, app.url, 'admin', '/class');
       await expectVisible(page.getByRole('columnheader', { name: 'Kode' }));
@@ -122,9 +112,23 @@ export const scenarios: Scenario[] = [
       await page.keyboard.press('?');
       const dialog = page.getByRole('dialog', { name: 'Pintasan papan ketik' });
       await expectVisible(dialog.getByText('Simpan formulir'));
-      await keep(shot, 'keyboard-help-id');
+      await shot('keyboard-help-id');
       await dialog.getByRole('button', { name: 'Tutup' }).click();
-      // Ctrl+S is checked on a form in tests/app/keyboardShortcuts.test.ts.
+
+      // Ctrl+S on a form saves it, as its Save button would, and the record keeps the value.
+      await page.goto(`${app.url}/class/3`);
+      const capacity = page.getByLabel(/^Kuota/);
+      await expectVisible(capacity);
+      await capacity.fill('29');
+      const saved = page.waitForResponse((r) => /\/api\/v1\/class\/3\/?(\?.*)?$/.test(r.url()) && r.request().method() === 'PUT');
+      await page.keyboard.press('Control+s');
+      const answer = await saved;
+      if (answer.status() !== 200) throw new Error(`Ctrl+S saved with ${answer.status()}: ${await answer.text()}`);
+      const stored = await page.evaluate(async () => {
+        const got = await fetch('/api/v1/class/3', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+        return ((await got.json()) as { data: { capacity: number } }).data.capacity;
+      });
+      if (Number(stored) !== 29) throw new Error(`after Ctrl+S the class holds capacity ${stored}, not 29`);
     },
   },
 ];

@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startApp, type RunningApp } from './harness';
 
 export interface ScenarioContext {
@@ -37,11 +37,23 @@ async function runFile(file: ScenarioFile, app: RunningApp, browser: Browser, ta
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const started = Date.now();
+    // The browser as the scenario sees it: the contexts it makes are noted, for the screenshots of a failure.
+    const made: BrowserContext[] = [];
+    const noting = new Proxy(browser, {
+      get: (target, key) =>
+        key === 'newContext'
+          ? async (...args: Parameters<Browser['newContext']>) => {
+              const made1 = await target.newContext(...args);
+              made.push(made1);
+              return made1;
+            }
+          : Reflect.get(target, key, target),
+    });
     try {
       await scenario.run({
         page,
         app,
-        browser,
+        browser: noting,
         // Whole pages for people looking at them; in CI, where nobody does, the visible part (cheaper).
         shot: async (name, on = page) => {
           await on.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: !process.env.CI });
@@ -53,7 +65,11 @@ async function runFile(file: ScenarioFile, app: RunningApp, browser: Browser, ta
     } catch (e) {
       tally.failed++;
       const name = scenario.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
-      await page.screenshot({ path: join(SHOTS, `FAILED-${name}.png`), fullPage: true }).catch(() => undefined);
+      // Every page still open (a scenario may work on pages of its own), the scenario's first.
+      const open = [page, ...made.flatMap((c) => c.pages())];
+      for (const [i, shown] of open.entries()) {
+        await shown.screenshot({ path: join(SHOTS, `FAILED-${name}${i ? `-${i}` : ''}.png`), fullPage: true }).catch(() => undefined);
+      }
       console.log(`✗ ${scenario.name}\n  ${(e as Error).stack ?? String(e)}`);
       tally.outputs.push(app.output().slice(-4000));
     } finally {
