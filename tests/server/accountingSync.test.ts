@@ -281,9 +281,11 @@ describe.skipIf(!onPostgres)('two sync workers on one PostgreSQL', () => {
     await onlyNewJournals();
     const ids = [...(await newJournals(30)), ...(await newJournals(30))];
     await sql`insert into journal_sync (journal_id, external_id) select id, 'sekolah.journal_' || id from journal where id = any(${sql.val(ids)})`.execute(db());
-    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db())).rows[0]!.s;
-    const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    const other = await openPostgres(url, { searchPath: `${schema},public`, max: 4 });
+    // The same database and schema as the test server's, through a pool of its own.
+    const where = (await sql<{ d: string; s: string }>`select current_database() as d, current_schema() as s`.execute(db())).rows[0]!;
+    const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+    url.pathname = `/${where.d}`;
+    const other = await openPostgres(url.toString(), { searchPath: `${where.s},public`, max: 4 });
     try {
       const before = odoo.moves.length;
       const options = { ...FAST, batchSize: 5 };

@@ -13,21 +13,20 @@
 // makes a new one. The first file to need it builds it while holding a lock (a folder made
 // atomically; on PostgreSQL an advisory lock); the others wait for it.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { buildCatalog } from '../../server/crud/catalog';
 import { migrate } from '../../server/db/migrate';
-import { openEmbedded, openPostgres } from '../../server/db/openDatabase';
+import { openEmbedded } from '../../server/db/openDatabase';
 import { tables } from '../../server/generated/tables';
 import { seedFirstStart } from '../../server/seed/seedFirstStart';
 import { entities, validators } from '../../src/generated/all';
 import { onPostgres, quietLog, type TestDatabase } from './harness';
+import { copyOfTemplate, postgresTemplate } from './postgresTemplate';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** A builder that has held the lock this long has died: the lock is taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
 
@@ -88,50 +87,6 @@ async function embeddedTemplate(key: string): Promise<string> {
   }
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function postgresTemplate(key: string): Promise<string> {
-  const name = `school_template_${key}`;
-  const exists = async (client: pg.Client) => (await client.query('select 1 from pg_database where datname = $1 and datistemplate', [name])).rowCount === 1;
-  return onServer(async (client) => {
-    if (await exists(client)) return name;
-    await client.query(`select pg_advisory_lock(hashtext('school-template'))`);
-    try {
-      if (await exists(client)) return name;
-      // A build that died half-way leaves a database not yet marked as a template.
-      await client.query(`drop database if exists ${name}`);
-      await client.query(`create database ${name}`);
-      const setup = new pg.Client({ connectionString: databaseUrl(name) });
-      await setup.connect();
-      await setup.query('create extension if not exists pg_trgm schema public').finally(() => setup.end());
-      const handle = await openPostgres(databaseUrl(name), { max: 4 });
-      try {
-        await seedSchool(handle.db);
-      } finally {
-        await handle.close();
-      }
-      await client.query(`alter database ${name} is_template true`);
-      return name;
-    } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('school-template'))`);
-    }
-  });
-}
-
 /** A fresh copy of the first start's demo school, for one test file. */
 export async function openFirstStartDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
   const key = templateKey();
@@ -140,24 +95,5 @@ export async function openFirstStartDatabase(options: { poolSize?: number } = {}
     const handle = await openEmbedded(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
     return { ...handle, dispose: handle.close };
   }
-  const template = await postgresTemplate(key);
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  // Copying waits while another file copies the same template (one copy at a time).
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await onServer((client) => client.query(`create database ${name} template ${template}`));
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt > 100) throw error;
-      await sleep(200 + Math.random() * 300);
-    }
-  }
-  const handle = await openPostgres(databaseUrl(name), { max: options.poolSize ?? 4 });
-  return {
-    ...handle,
-    dispose: async () => {
-      await handle.close();
-      await onServer((client) => client.query(`drop database if exists ${name}`));
-    },
-  };
+  return copyOfTemplate(await postgresTemplate(`school_template_${key}`, seedSchool), options);
 }

@@ -22,7 +22,7 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { seedDemoBoard } from '../../server/seed/seedDemoBoard';
 import { loadHooks } from '../../server/records/loadHooks';
-import { openMigratedEmbedded } from './migratedTemplate';
+import { openMigratedEmbedded, openMigratedPostgres } from './migratedTemplate';
 
 export const onPostgres = process.env.TEST_DATABASE === 'pg';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -142,12 +142,16 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  // The common starts (embedded, the generated tables, the demo logins or the demo data) are a
-  // copy of a migrated and seeded database (./migratedTemplate.ts); the others migrate and seed their own.
-  const fromTemplate = process.env.TEST_MIGRATE_EACH !== '1' && !onPostgres && !options.tables && !options.entities && !options.validators;
-  const database: TestDatabase = fromTemplate
-    ? await openMigratedEmbedded(options.demoData ? 'demo' : 'logins').then((handle) => ({ ...handle, dispose: handle.close }))
-    : await openTestDatabase({ poolSize: options.poolSize, connectionTimeoutMs: options.connectionTimeoutMs });
+  // The common starts (the generated tables, the demo logins or the demo data) are a copy of a
+  // migrated and seeded database (./migratedTemplate.ts); the others migrate and seed their own.
+  const fromTemplate = process.env.TEST_MIGRATE_EACH !== '1' && !options.tables && !options.entities && !options.validators;
+  const flavour = options.demoData ? 'demo' : 'logins';
+  const pool = { poolSize: options.poolSize, connectionTimeoutMs: options.connectionTimeoutMs };
+  const database: TestDatabase = !fromTemplate
+    ? await openTestDatabase(pool)
+    : onPostgres
+      ? await openMigratedPostgres(flavour, pool)
+      : await openMigratedEmbedded(flavour).then((handle) => ({ ...handle, dispose: handle.close }));
   const tables = options.tables ?? generatedTables;
   const entities = options.entities ?? generatedEntities;
   const validators = options.validators ?? generatedValidators;

@@ -364,9 +364,11 @@ describe('reminders by the templates’ timing', () => {
 describe.skipIf(!onPostgres)('two delivery workers on one PostgreSQL', () => {
   it('deliver each of 200 messages exactly once', async () => {
     await pointSmtpAtTestServer();
-    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db())).rows[0]!.s;
-    const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    const other = await openPostgres(url, { searchPath: `${schema},public`, max: 4 });
+    // The same database and schema as the test server's, through a pool of its own.
+    const where = (await sql<{ d: string; s: string }>`select current_database() as d, current_schema() as s`.execute(db())).rows[0]!;
+    const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+    url.pathname = `/${where.d}`;
+    const other = await openPostgres(url.toString(), { searchPath: `${where.s},public`, max: 4 });
     try {
       await sql`update mail_outbox set state = 'sent' where state <> 'sent'`.execute(db());
       const rows = Array.from({ length: 200 }, (_, i) => ({
