@@ -65,7 +65,7 @@ export function registerBulkRoutes(app: FastifyInstance, db: Db, catalog: Catalo
 
   app.get(`${base}/export`, async (request: FastifyRequest, reply: FastifyReply) => {
     const { locale } = allowed(request, entity, 'list');
-    const exportRequest = parseExportRequest(entity, request.query as Record<string, unknown>, locale, targetOf);
+    const exportRequest = parseExportRequest(entity, request.query as Record<string, unknown>, locale, targetOf, sessionUser(request).roles);
     if (exportRequest.format === 'pdf') {
       const count = await countRows(db, table, exportRequest.query);
       if (count > PDF_EXPORT_MAX_ROWS) throw new ApiError(422, bulkMessage(locale, 'exportPdfTooMany', { max: PDF_EXPORT_MAX_ROWS, count }));

@@ -20,6 +20,8 @@ import { withReferenceValues } from '../crud/referenceValues';
 import type { Db, DbExpressions, Row } from '../db/database';
 import { anyOf } from '../db/anyOf';
 import { ApiError } from '../http/apiError';
+import { hiddenFields, refuseHiddenQuery } from '../fieldAccess/fieldAccess';
+import { message } from '../../src/shared/messages';
 import { dateText, type ExportColumn, type ExportColumnType, type ExportTable, type ExportValue } from '../export/tableExport';
 import { SEARCH_COLUMN } from '../../src/shared/searchColumn';
 
@@ -36,17 +38,25 @@ export interface ExportRequest {
   query: ListQuery;
 }
 
-/** The query string of an export: the list's own parameters plus `format` and `columns`. */
-export function parseExportRequest(entity: EntityModel, params: Record<string, unknown>, locale: Locale, targetOf: TargetOf): ExportRequest {
+/**
+ * The query string of an export: the list's own parameters plus `format` and `columns`. As the
+ * list, for the caller's `roles`: a column, filter or sort on a field hidden from them is refused,
+ * and the default columns leave such fields out.
+ */
+export function parseExportRequest(entity: EntityModel, params: Record<string, unknown>, locale: Locale, targetOf: TargetOf, roles: readonly string[]): ExportRequest {
   const { format, columns, page: _page, per_page: _perPage, ...listParams } = params;
   if (format !== 'csv' && format !== 'xlsx' && format !== 'pdf') throw new ApiError(400, bulkMessage(locale, 'exportFormat'));
-  const names = typeof columns === 'string' && columns !== '' ? columns.split(',') : entity.list.columns;
+  const hidden = new Set(hiddenFields(entity, roles).map((f) => f.name));
+  const chosen = typeof columns === 'string' && columns !== '';
+  const names = chosen ? columns.split(',') : entity.list.columns.filter((name) => !hidden.has(name));
   const fields = names.map((name) => {
     const field = entity.fields.find((f) => f.name === name);
     if (!field || field.writeOnly || field.kind === 'password') throw new ApiError(400, bulkMessage(locale, 'exportColumns', { column: name }));
+    if (hidden.has(name)) throw new ApiError(400, message(locale, 'fieldHiddenForRole', { field: name }));
     return field;
   });
-  return { format, fields, query: parseListQuery(entity, { ...listParams, page: '1', per_page: '1' }, locale, targetOf) };
+  refuseHiddenQuery(entity, roles, listParams, locale);
+  return { format, fields, query: parseListQuery(entity, { ...listParams, page: '1', per_page: '1' }, locale, targetOf, roles) };
 }
 
 /** The text of each referenced record, by id, read once per batch for the ids not yet known. */

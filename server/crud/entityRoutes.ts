@@ -103,7 +103,7 @@ export function registerEntityRoutes(
     if (sameLookup && !LIST_PARAMS.some((p) => params[p] !== undefined)) return lookupAnswer(db, catalog, entity, sameLookup, request);
     const { locale } = allowed(request, entity, 'list');
     refuseHiddenQuery(entity, sessionUser(request).roles, params, locale);
-    const query = parseListQuery(entity, params, locale, targetOf);
+    const query = parseListQuery(entity, params, locale, targetOf, sessionUser(request).roles);
     const { rows, total, totalEstimated } = await listRecords(db, table, query);
     // total_estimated: more matched than lists count exactly; total is then an estimate ("about").
     return success({ data: await answerRows(db, catalog, entity, rows, sessionUser(request).roles), total, total_estimated: totalEstimated });

@@ -3,6 +3,7 @@
 // parameter and what is allowed, before any SQL is written.
 
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
+import { fieldHiddenFor } from '../../src/shared/fieldAccessRules';
 import { FIELD_KINDS } from '../../src/shared/fieldKinds';
 import { SEARCH_COLUMN, searchColumnFields } from '../../src/shared/searchColumn';
 import { apiError } from '../http/apiError';
@@ -84,7 +85,11 @@ function filterParameters(entity: EntityModel): Map<string, { field: Pick<FieldM
   return params;
 }
 
-export function parseListQuery(entity: EntityModel, query: Record<string, unknown>, locale: Locale, targetOf?: TargetOf): ListQuery {
+/**
+ * `roles`: the caller's. `q` then searches only the fields they may read (issue 16): a match on a
+ * field hidden from them would tell its value. Without roles (the server's own calls), all.
+ */
+export function parseListQuery(entity: EntityModel, query: Record<string, unknown>, locale: Locale, targetOf?: TargetOf, roles?: readonly string[]): ListQuery {
   const page = pagingNumber(locale, 'page', query.page, 1, MAX_PAGE);
   const perPage = pagingNumber(locale, 'per_page', query.per_page, entity.list.perPage, MAX_PER_PAGE);
 
@@ -98,19 +103,28 @@ export function parseListQuery(entity: EntityModel, query: Record<string, unknow
 
   const q = single(query.q)?.trim() ?? '';
   if (q.includes('\u0000')) throw apiError(locale, 400, 'badFilterValue', { field: 'q' });
+  const readable = (field: FieldModel, of: EntityModel) => !roles || !fieldHiddenFor(field, roles, of.access);
   const searchFields = entity.list.search
     .map((name) => entity.fields.find((f) => f.name === name))
-    .filter((f): f is FieldModel => f !== undefined);
+    .filter((f): f is FieldModel => f !== undefined && readable(f, entity));
   const through: SearchThrough[] = [];
   for (const path of entity.list.search.filter((name) => name.includes('.'))) {
     const [column, name] = path.split('.');
     const reference = entity.fields.find((f) => f.name === column);
     const target = reference?.to ? targetOf?.(reference.to) : undefined;
     const field = target?.entity.fields.find((f) => f.name === name);
-    if (target && field) through.push({ column, table: target.table, field });
+    // The referenced record's field as its own entity's rule has it (a teacher's name is read
+    // through the teacher's represent even where the employee id itself is hidden).
+    if (target && field && readable(field, target.entity)) through.push({ column, table: target.table, field });
   }
   const held = searchColumnFields(entity);
-  const column = held.length ? { column: { name: SEARCH_COLUMN, fields: held } } : {};
+  // The search column joins its fields' values: with one of them hidden from the caller, each
+  // readable field is searched on its own instead.
+  const heldReadable = held.every((name) => {
+    const field = entity.fields.find((f) => f.name === name);
+    return !field || readable(field, entity);
+  });
+  const column = held.length && heldReadable ? { column: { name: SEARCH_COLUMN, fields: held } } : {};
   const search = q && (searchFields.length || through.length) ? { text: q, fields: searchFields, ...column, ...(through.length ? { through } : {}) } : null;
 
   const params = filterParameters(entity);

@@ -244,10 +244,11 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
   },
   {
     // The data dictionary (issue 16): every entity's fields, rules, references and access, for
-    // admins; generated from the schemas. In no module menu (the spec's menus keep their order).
+    // admins; generated from the schemas. Last in the academic menu's settings.
     name: 'dataDictionary',
     routes: [shell('/data-dictionary')],
     title: 'dataDictionary.title',
+    menus: ['academic'],
     roles: ['ROLE_ADMIN'],
     element: () => <DataDictionaryPage />,
   },

@@ -95,7 +95,7 @@ function useFilters(entity: EntityModel, roles: readonly string[]) {
     const inputs = entity.list.search.length > 0 ? [<SearchFilter key="q" source="q" alwaysOn />] : [];
     for (const name of entity.list.filters) {
       const field = byName.get(name);
-      if (!field || !fieldReadable(field, roles)) continue;
+      if (!field || !fieldReadable(field, roles, entity.access)) continue;
       const fieldLabel = field.label[locale];
       // A moment's range ends read as earliest / latest, an amount's as at least / at most.
       const ends = FIELD_KINDS[field.kind].order === 'moment' ? { from: 'app.list.from_time', to: 'app.list.to_time' } : { from: 'app.list.from', to: 'app.list.to' };

@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import { fieldApplies } from '../shared/conditions';
 import type { FieldModel } from '../shared/entityModel';
 import { fieldReadable, ruleDenying } from './access';
-import { fieldHiddenFor } from '../shared/fieldAccessRules';
 import { ImpactDeleteButton } from './history/ImpactDeleteButton';
 import { RecordTabs } from './history/RecordTabs';
 import { DetailSections } from './details/DetailSections';
@@ -60,7 +59,7 @@ function ShowFields({ entry, module, fields }: Pick<EntityViewProps, 'entry' | '
 
 export function EntityShow(props: EntityViewProps) {
   const { entry, module, roles } = props;
-  const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles) && !fieldHiddenFor(f, roles, module.entity.access));
+  const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles, module.entity.access));
   return (
     // The record in its card, the detail sections (if any) in theirs below it.
     <Show resource={entry.resource} actions={<ShowActions {...props} />} component="div">

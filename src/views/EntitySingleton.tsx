@@ -22,7 +22,7 @@ export function EntitySingleton({ entry, module, can, roles }: EntityViewProps) 
       </Edit>
     );
   }
-  const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles));
+  const fields = module.entity.fields.filter((f) => f.in.show && fieldReadable(f, roles, module.entity.access));
   return (
     <Show resource={entry.resource} id={SINGLETON_ID} actions={false} title={title}>
       <SimpleShowLayout>

@@ -30,12 +30,13 @@ export function ruleDenying(
  * Whether the user can see a field's value: a reference is shown through its target's
  * records, which the roles may not be allowed to read (a teacher and the employee table).
  * Such a column, show field or filter is left out rather than drawn as an error. A write-only
- * field (a password) is never sent back, so never shown.
+ * field (a password) is never sent back, so never shown. `access`: the field's entity's, so
+ * that the rule is the server's (only the roles that let the user read the entity count).
  */
-export function fieldReadable(field: FieldModel, roles: readonly string[]): boolean {
+export function fieldReadable(field: FieldModel, roles: readonly string[], access: EntityModel['access']): boolean {
   if (field.writeOnly) return false;
   // Hidden from the user's roles by the schema (issue 16): the server does not send it.
-  if (fieldHiddenFor(field, roles)) return false;
+  if (fieldHiddenFor(field, roles, access)) return false;
   if (field.kind !== 'reference' && field.kind !== 'references') return true;
   const target = targetEntry(field.to);
   return target ? abilitiesOf(target, roles).list : false;

@@ -1,5 +1,6 @@
 // Leave through its approvers in the browser (issue 14), three logins on the demo school:
-// Budi Santoso (teacher) asks for three days of annual leave and sends it; his vice principal
+// Budi Santoso (teacher) saves a draft of two days of annual leave, changes it to three and
+// sends it; his vice principal
 // (wakasek) approves first; the principal (kepsek) rejects with a reason, after the
 // confirmation refused to go on without one; Budi sees the rejection and why, and his
 // remaining leave is what it was. Then the three pages and the remaining-leave dialog in English.
@@ -48,15 +49,28 @@ export const scenarios: Scenario[] = [
       await page.goto(`${app.url}/reqleave`);
       await page.getByRole('combobox', { name: /Jenis cuti/ }).click();
       await page.getByRole('option', { name: 'Cuti Tahunan' }).click();
+      // First two days (Mon–Tue), saved as a draft; then the draft is changed to three.
       await page.getByTestId('leave-start_date').fill('2026-12-14');
-      await page.getByTestId('leave-end_date').fill('2026-12-16');
+      await page.getByTestId('leave-end_date').fill('2026-12-15');
       await page.getByTestId('leave-description').fill('Menghadiri pernikahan saudara di Yogyakarta');
       await page.getByRole('button', { name: 'Simpan sebagai draf' }).click();
-      const mine = await apiAs<{ data: Array<{ id: number; transaction_no: string; quantity: number; state: string }> }>(app.url, 'teacher', 'hr/leave-requests?scope=mine');
-      const request = mine.data[0];
-      if (request.quantity !== 3 || request.state !== 'draft') throw new Error(`the draft is ${JSON.stringify(request)}`);
-      const row = page.getByTestId(`leave-row-${request.transaction_no}`);
+      type Mine = { data: Array<{ id: number; transaction_no: string; quantity: number; state: string; end_date: string }> };
+      const saved = (await apiAs<Mine>(app.url, 'teacher', 'hr/leave-requests?scope=mine')).data[0];
+      if (saved.quantity !== 2 || saved.state !== 'draft') throw new Error(`the draft is ${JSON.stringify(saved)}`);
+      const row = page.getByTestId(`leave-row-${saved.transaction_no}`);
       await expectVisible(row.getByText('Draf'));
+      // --- The draft goes back into the form, is changed, and saved as the same request.
+      await row.getByRole('button', { name: 'Ubah' }).click();
+      await expectVisible(page.getByText(`Ubah draf ${saved.transaction_no}`));
+      if ((await page.getByTestId('leave-end_date').inputValue()) !== '2026-12-15') throw new Error('the form did not take the draft');
+      await page.getByTestId('leave-end_date').fill('2026-12-16');
+      await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+      await expectVisible(page.getByText('Draf diubah'));
+      const mine = (await apiAs<Mine>(app.url, 'teacher', 'hr/leave-requests?scope=mine')).data;
+      const request = mine[0];
+      if (mine.filter((r) => r.transaction_no === saved.transaction_no).length !== 1 || request.id !== saved.id) throw new Error('the change made another request');
+      if (request.quantity !== 3 || request.state !== 'draft' || request.end_date !== '2026-12-16') throw new Error(`the changed draft is ${JSON.stringify(request)}`);
+      await expectVisible(row.getByText('3 hari'));
       await shot('hr-leave-draft-id');
       await row.getByRole('button', { name: 'Kirim ke pemberi persetujuan' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Kirim ke pemberi persetujuan' }).click();

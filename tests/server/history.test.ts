@@ -144,6 +144,21 @@ describe('field-level access', () => {
     expect(sorted.status).toBe(400);
   });
 
+  it('exports to a teacher without the hidden field, and refuses it as a column or a filter', async () => {
+    const token = await server.token('teacher');
+    const exported = await server.app.inject({ method: 'GET', url: '/api/v1/teacher/export?format=csv', headers: { authorization: `Bearer ${token}`, ...en } });
+    expect(exported.statusCode).toBe(200);
+    const header = exported.body.replace(/^\uFEFF/, '').split('\r\n')[0];
+    expect(header).toContain('Teacher code');
+    expect(header).not.toContain('Employee');
+    const asAdmin = await server.app.inject({ method: 'GET', url: '/api/v1/teacher/export?format=csv', headers: { authorization: `Bearer ${await server.token('admin')}`, ...en } });
+    expect(asAdmin.body.split('\r\n')[0]).toContain('Employee');
+    for (const url of ['/api/v1/teacher/export?format=csv&columns=code,employee_id', '/api/v1/teacher/export?format=csv&employee_id=1', '/api/v1/teacher/export?format=csv&sort=employee_id']) {
+      const refused = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...en } });
+      expect([url, refused.statusCode]).toEqual([url, 400]);
+    }
+  });
+
   it('refuses a read-only field from that role, naming it, and lets an unchanged value pass', async () => {
     const type = (await server.call('GET', '/api/v1/transaction-type?page=1&per_page=1', { as: 'adminfinance' })).json.data[0];
     const changed = await server.call('PUT', `/api/v1/transaction-type/${type.id}`, { as: 'adminfinance', headers: en, body: await edited('transaction-type', type.id, { last_no: Number(type.last_no) + 5 }, 'adminfinance') });

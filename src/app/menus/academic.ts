@@ -92,6 +92,8 @@ export const ACADEMIC_MENU: readonly string[] = [
   '/settingattendance',
   '/settingtimeout',
   '/settingextracuricular',
+  // the schemas' own data dictionary, for admins (issue 16)
+  '/data-dictionary',
 ];
 
 /**

@@ -32,7 +32,7 @@ import type { ListViews } from './useListViews';
 /** The fields the user may show as columns (the schema's `list.choosable` they can read), the list's own first. */
 export function choosableColumns(entity: EntityModel, roles: readonly string[]): string[] {
   const offered = entity.list.choosable;
-  const readable = entity.fields.filter((f) => fieldReadable(f, roles) && (offered ? offered.includes(f.name) : true)).map((f) => f.name);
+  const readable = entity.fields.filter((f) => fieldReadable(f, roles, entity.access) && (offered ? offered.includes(f.name) : true)).map((f) => f.name);
   return [...entity.list.columns.filter((name) => readable.includes(name)), ...readable.filter((name) => !entity.list.columns.includes(name))];
 }
 

@@ -23,7 +23,7 @@ export function listColumns(
   const pathColumn = entry.tree ? representColumn(entity.represent) : undefined;
   return names
     .map((name) => entity.fields.find((f) => f.name === name))
-    .filter((f): f is FieldModel => Boolean(f) && fieldReadable(f as FieldModel, roles))
+    .filter((f): f is FieldModel => Boolean(f) && fieldReadable(f as FieldModel, roles, entity.access))
     .map((field) => {
       const Field = fieldDisplay[field.kind];
       const cell = <Field field={field} source={field.name} />;
