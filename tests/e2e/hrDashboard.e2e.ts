@@ -146,7 +146,7 @@ export const scenarios: Scenario[] = [
         if (sheet.getCell('A2').value !== `Leave summary ${year}`) throw new Error(`the file is titled ${String(sheet.getCell('A2').value)}`);
         const line = sheet.getRow(5);
         if (line.getCell(1).value !== first.employee_name || line.getCell(5).value !== first.leave_name) throw new Error(`the first row is ${String(line.getCell(1).value)}, ${String(line.getCell(5).value)}`);
-        if (line.getCell(7).value !== first.granted || line.getCell(8).value !== first.taken || line.getCell(9).value !== first.left) throw new Error('the first row\'s figures are not numbers equal to the page\'s');
+        if (line.getCell(7).value !== first.granted || line.getCell(8).value !== first.taken || line.getCell(9).value !== first.lapsed || line.getCell(10).value !== first.left) throw new Error('the first row\'s figures are not numbers equal to the page\'s');
         if (sheet.getRow(5 + answer.total).getCell(1).value !== 'Total (days)') throw new Error('the file does not end with the totals row after every row');
       } finally {
         rmSync(folder, { recursive: true, force: true });

@@ -74,7 +74,7 @@ async function expected(year: number, keep: (r: Raw) => boolean = () => true): P
 async function summary(query: string, as = 'admin') {
   const answer = await server.call('GET', `/api/v1/${LEAVE_SUMMARY_PATHS.summary}?${query}`, { as });
   expect(answer.status, answer.text).toBe(200);
-  return answer.json as { data: LeaveSummaryRow[]; total: number; totals: Record<'day' | 'hour', { granted: number; taken: number; left: number }>; on: string };
+  return answer.json as { data: LeaveSummaryRow[]; total: number; totals: Record<'day' | 'hour', { granted: number; taken: number; lapsed: number; left: number }>; on: string };
 }
 
 const figuresOf = (rows: LeaveSummaryRow[]) => new Map(rows.map((r) => [`${r.employee_id}:${r.leave_type_id}`, { employee_id: r.employee_id, leave_type_id: r.leave_type_id, granted: r.granted, taken: r.taken, left: r.left, unit: r.unit }]));
@@ -92,7 +92,10 @@ describe('the leave summary', () => {
     expect(got.total).toBe(want.size);
     expect(figuresOf(got.data)).toEqual(want);
     const sum = (unit: 'day' | 'hour', key: 'granted' | 'taken' | 'left') => [...want.values()].filter((f) => f.unit === unit).reduce((s, f) => s + Math.round(f[key] * 100), 0) / 100;
-    expect(got.totals.day).toEqual({ granted: sum('day', 'granted'), taken: sum('day', 'taken'), left: sum('day', 'left') });
+    expect(got.totals.day).toMatchObject({ granted: sum('day', 'granted'), taken: sum('day', 'taken'), left: sum('day', 'left') });
+    // What lapsed closes each row's sum, and the totals' (granted − taken − lapsed = left).
+    for (const r of got.data) expect([r.ein, r.leave_name, Math.round((r.granted - r.taken - r.lapsed) * 100) / 100]).toEqual([r.ein, r.leave_name, r.left]);
+    expect(got.totals.day.lapsed).toBe(got.data.filter((r) => r.unit === 'day').reduce((s, r) => s + Math.round(r.lapsed * 100), 0) / 100);
     expect(got.on).toBe(referenceDay(YEAR, today()));
     // Sorted by employee name, and the pages cut the same list.
     const names = got.data.map((r) => r.employee_name);
@@ -114,7 +117,7 @@ describe('the leave summary', () => {
       ('test:taken', ${employee}, 1, '2020', 'taken', -2, '2020-02-05', null, null, null)`.execute(server.database.db);
     const got = await summary('year=2020');
     expect(figuresOf(got.data)).toEqual(await expected(2020));
-    expect(got.data.map((r) => [r.granted, r.taken, r.left])).toEqual([[17, 2, 12]]);
+    expect(got.data.map((r) => [r.granted, r.taken, r.lapsed, r.left])).toEqual([[17, 2, 3, 12]]);
     expect(got.on).toBe('2020-12-31');
   });
 
@@ -149,17 +152,17 @@ describe('the leave summary', () => {
     await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getCell('A2').value).toBe(`Ringkasan cuti ${YEAR}`);
-    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Pegawai', 'NIP', 'Unit kerja', 'Jabatan', 'Jenis cuti', 'Satuan', 'Jatah', 'Diambil', 'Sisa']);
+    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Pegawai', 'NIP', 'Unit kerja', 'Jabatan', 'Jenis cuti', 'Satuan', 'Jatah', 'Diambil', 'Hangus', 'Sisa']);
     // header rows, the rows, the totals row
     expect(sheet.actualRowCount).toBe(4 + got.total + 1);
     for (const [index, row] of got.data.entries()) {
       const line = sheet.getRow(5 + index);
       expect(line.getCell(1).value).toBe(row.employee_name);
       expect(line.getCell(5).value).toBe(row.leave_name);
-      expect([line.getCell(7).value, line.getCell(8).value, line.getCell(9).value]).toEqual([row.granted, row.taken, row.left]);
+      expect([7, 8, 9, 10].map((n) => line.getCell(n).value)).toEqual([row.granted, row.taken, row.lapsed, row.left]);
     }
     const totals = sheet.getRow(5 + got.total);
     expect(totals.getCell(1).value).toBe('Total (hari)');
-    expect([totals.getCell(7).value, totals.getCell(8).value, totals.getCell(9).value]).toEqual([got.totals.day.granted, got.totals.day.taken, got.totals.day.left]);
+    expect([7, 8, 9, 10].map((n) => totals.getCell(n).value)).toEqual([got.totals.day.granted, got.totals.day.taken, got.totals.day.lapsed, got.totals.day.left]);
   });
 });

@@ -78,8 +78,11 @@ export async function leaveSummary(db: Db, filters: LeaveSummaryFilters, today: 
     }
   }
 
-  const totals: Record<LeaveUnit, LeaveSummaryTotals> = { day: { granted: 0, taken: 0, left: 0 }, hour: { granted: 0, taken: 0, left: 0 } };
+  const totals: Record<LeaveUnit, LeaveSummaryTotals> = { day: { granted: 0, taken: 0, lapsed: 0, left: 0 }, hour: { granted: 0, taken: 0, lapsed: 0, left: 0 } };
   const result: LeaveSummaryRow[] = groups.map((g) => {
+    const granted = round2(Number(g.granted));
+    const taken = round2(Number(g.taken));
+    const left = g.lapsing ? remainingOn(entries.get(`${String(g.employee_id)}:${String(g.leave_type_id)}`) ?? [], on) : round2(Number(g.standing));
     const row: LeaveSummaryRow = {
       employee_id: Number(g.employee_id),
       employee_name: g.employee_name ?? '',
@@ -89,13 +92,15 @@ export async function leaveSummary(db: Db, filters: LeaveSummaryFilters, today: 
       leave_type_id: Number(g.leave_type_id),
       leave_name: g.leave_name ?? '',
       unit: g.unit === 'hour' ? 'hour' : 'day',
-      granted: round2(Number(g.granted)),
-      taken: round2(Number(g.taken)),
-      left: g.lapsing ? remainingOn(entries.get(`${String(g.employee_id)}:${String(g.leave_type_id)}`) ?? [], on) : round2(Number(g.standing)),
+      granted,
+      taken,
+      lapsed: Math.max(0, round2(granted - taken - left)),
+      left,
     };
     const sum = totals[row.unit];
     sum.granted = round2(sum.granted + row.granted);
     sum.taken = round2(sum.taken + row.taken);
+    sum.lapsed = round2(sum.lapsed + row.lapsed);
     sum.left = round2(sum.left + row.left);
     return row;
   });

@@ -28,7 +28,7 @@ const TEXTS = {
     year: 'Choose a year from 2000 to 2100',
     id: 'Choose one from the list',
     employee: 'Employee', ein: 'EIN', work_unit: 'Work unit', position: 'Position', leave: 'Leave type', unit: 'Unit',
-    granted: 'Granted', taken: 'Taken', left: 'Left',
+    granted: 'Granted', taken: 'Taken', lapsed: 'Lapsed', left: 'Left',
     day: 'days', hour: 'hours', total: 'Total ({unit})', on: 'Left on {day}', search: 'Search', all: 'All',
   },
   id: {
@@ -36,7 +36,7 @@ const TEXTS = {
     year: 'Pilih tahun 2000 sampai 2100',
     id: 'Pilih salah satu dari daftar',
     employee: 'Pegawai', ein: 'NIP', work_unit: 'Unit kerja', position: 'Jabatan', leave: 'Jenis cuti', unit: 'Satuan',
-    granted: 'Jatah', taken: 'Diambil', left: 'Sisa',
+    granted: 'Jatah', taken: 'Diambil', lapsed: 'Hangus', left: 'Sisa',
     day: 'hari', hour: 'jam', total: 'Total ({unit})', on: 'Sisa per {day}', search: 'Cari', all: 'Semua',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -112,6 +112,7 @@ export function registerLeaveSummaryRoutes(app: FastifyInstance, db: Db): void {
         { key: 'unit', header: t.unit, type: 'text' },
         { key: 'granted', header: t.granted, type: 'decimal' },
         { key: 'taken', header: t.taken, type: 'decimal' },
+        { key: 'lapsed', header: t.lapsed, type: 'decimal' },
         { key: 'left', header: t.left, type: 'decimal' },
       ],
       rows: rows.map((r) => ({ ...r, unit: t[r.unit] })),

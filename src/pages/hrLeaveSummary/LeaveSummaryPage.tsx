@@ -49,7 +49,7 @@ export function LeaveSummaryPage() {
   const [locale] = useLocaleState();
   const state = useLeaveSummary();
   const unitText = (unit: LeaveUnit) => t(`unit.${unit}`);
-  const columns = 8;
+  const columns = 9;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Card>
@@ -90,6 +90,7 @@ export function LeaveSummaryPage() {
                   <TableCell>{t('leave_type')}</TableCell>
                   <TableCell align="right">{t('granted')}</TableCell>
                   <TableCell align="right">{t('taken')}</TableCell>
+                  <TableCell align="right">{t('lapsed')}</TableCell>
                   <TableCell align="right">{t('left')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -123,6 +124,9 @@ export function LeaveSummaryPage() {
                     <TableCell align="right">
                       {numberText(row.taken, locale)} {unitText(row.unit)}
                     </TableCell>
+                    <TableCell align="right" sx={{ color: row.lapsed > 0 ? 'text.secondary' : undefined }}>
+                      {numberText(row.lapsed, locale)} {unitText(row.unit)}
+                    </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600, color: row.left <= 0 ? 'error.main' : undefined }}>
                       {numberText(row.left, locale)} {unitText(row.unit)}
                     </TableCell>
@@ -138,7 +142,7 @@ export function LeaveSummaryPage() {
                         <TableCell colSpan={5} sx={{ fontWeight: 700, color: 'text.primary' }}>
                           {t('total', { unit: unitText(unit) })}
                         </TableCell>
-                        {(['granted', 'taken', 'left'] as const).map((key) => (
+                        {(['granted', 'taken', 'lapsed', 'left'] as const).map((key) => (
                           <TableCell key={key} align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
                             {numberText(state.totals![unit][key], locale)}
                           </TableCell>

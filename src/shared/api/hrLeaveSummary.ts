@@ -25,6 +25,11 @@ export interface LeaveSummaryRow {
   granted: number;
   /** Approved leave taken in the year's periods. */
   taken: number;
+  /**
+   * What was granted and neither taken nor left: lots lapsed unused by the reference day (a
+   * carry-over past its expiry, the past periods of a monthly type). granted − taken − lapsed = left.
+   */
+  lapsed: number;
   /** What can still be taken on the reference day (the year's last day, or today in the current year), in the period holding it. */
   left: number;
 }
@@ -32,6 +37,7 @@ export interface LeaveSummaryRow {
 export interface LeaveSummaryTotals {
   granted: number;
   taken: number;
+  lapsed: number;
   left: number;
 }
 
