@@ -76,6 +76,8 @@ export async function deliverDue(db: Db, options: DeliveryOptions = {}): Promise
             from,
             to: row.to_addresses,
             cc: row.cc_addresses ?? undefined,
+            // nodemailer gives these to the server as recipients and leaves them out of the headers
+            bcc: row.bcc_addresses ?? undefined,
             subject: row.subject,
             html: row.html,
             text: row.text_body,

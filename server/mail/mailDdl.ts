@@ -32,6 +32,8 @@ export interface MailOutboxTable {
   party_name: string;
   to_addresses: string;
   cc_addresses: string | null;
+  /** Hidden copies: given to the SMTP server as recipients, never written in the message's headers. */
+  bcc_addresses: string | null;
   subject: string;
   html: string;
   text_body: string;
@@ -77,6 +79,7 @@ export const MAIL_DDL: readonly string[] = [
     party_name text not null,
     to_addresses text not null,
     cc_addresses text,
+    bcc_addresses text,
     subject text not null,
     html text not null,
     text_body text not null,
@@ -98,6 +101,8 @@ export const MAIL_DDL: readonly string[] = [
   "create index if not exists mail_outbox_claim_idx on mail_outbox ((source = 'reminder'), next_attempt_at, id) where state = 'queued'",
   "create index if not exists mail_outbox_sending_idx on mail_outbox (lease_until) where state = 'sending'",
   'create index if not exists mail_outbox_state_idx on mail_outbox (state, id desc)',
+  // The hidden copies (an outbox made before them gets the column, once).
+  'alter table mail_outbox add column if not exists bcc_addresses text',
   // A workflow's notification e-mails (server/workflow/workflowMail.ts): an outbox made before them gets the wider check, once.
   `do $$ begin
     if not exists (select 1 from pg_constraint where conrelid = 'mail_outbox'::regclass and conname = 'mail_outbox_source_check' and pg_get_constraintdef(oid) like '%workflow%') then

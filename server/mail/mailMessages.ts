@@ -43,6 +43,7 @@ export interface Template {
   body: string;
   footer: string | null;
   cc: string | null;
+  bcc: string | null;
 }
 
 export interface PartyFilter {
@@ -91,7 +92,7 @@ export async function openInvoices(db: Db, kind: PartyKind, partyIds: readonly n
 export async function activeTemplates(db: Db, type: EmailType): Promise<Template[]> {
   const rows = await mailDb(db)
     .selectFrom('email_template')
-    .select(['id', 'name', 'email_type', 'income_type_id', 'subject', 'header', 'body', 'footer', 'cc'])
+    .select(['id', 'name', 'email_type', 'income_type_id', 'subject', 'header', 'body', 'footer', 'cc', 'bcc'])
     .where('is_active', '=', true)
     .where('email_type', '=', type)
     .orderBy('id')
@@ -182,6 +183,7 @@ export async function enqueueMessages(
   const rows = planned.map(({ party, template, invoices }) => {
     const filled = fillTemplate(template, party, invoices, options.locale ?? 'id');
     const cc = ccAddresses(template.cc);
+    const bcc = ccAddresses(template.bcc);
     return {
       dedupe_key: `${options.source}|${template.id}|${party.kind}|${party.id}|${options.date}`,
       message_id: `<${randomUUID()}@${domain}>`,
@@ -192,6 +194,7 @@ export async function enqueueMessages(
       party_name: party.name,
       to_addresses: parentAddresses(party).join(', '),
       cc_addresses: cc.length ? cc.join(', ') : null,
+      bcc_addresses: bcc.length ? bcc.join(', ') : null,
       subject: filled.subject,
       html: filled.html,
       text_body: filled.text,

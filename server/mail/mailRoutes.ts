@@ -65,6 +65,7 @@ function boxRow(row: OutboxRow, locale: Locale, sender: string): BoxRow {
     channel: 'email',
     receiver: row.to_addresses,
     cc: row.cc_addresses,
+    bcc: row.bcc_addresses,
     sender: row.from_address ?? sender,
     subject: row.subject,
     state: row.state,

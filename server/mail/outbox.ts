@@ -96,9 +96,9 @@ export async function retryMessage(db: Db, id: number): Promise<boolean> {
 /** A person's Resend of a sent message: a new outbox row with the same content and a new Message-ID. */
 export async function resendMessage(db: Db, id: number, username: string): Promise<number | null> {
   const made = await sql<{ id: number }>`insert into mail_outbox (dedupe_key, message_id, source, email_template_id, party_kind, party_id, party_name,
-      to_addresses, cc_addresses, subject, html, text_body, created_by, resend_of)
+      to_addresses, cc_addresses, bcc_addresses, subject, html, text_body, created_by, resend_of)
     select ${`resend|${id}|${randomUUID()}`}, ${`<${randomUUID()}@`} || split_part(message_id, '@', 2), 'resend', email_template_id, party_kind, party_id, party_name,
-      to_addresses, cc_addresses, subject, html, text_body, ${username}, id
+      to_addresses, cc_addresses, bcc_addresses, subject, html, text_body, ${username}, id
     from mail_outbox where id = ${id} and state = 'sent'
     returning id`.execute(db);
   const row = made.rows[0];

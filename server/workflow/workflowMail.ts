@@ -86,6 +86,7 @@ export async function enqueueWorkflowMail(tx: Db, mail: WorkflowMail, recipients
         party_name: to.name,
         to_addresses: to.email,
         cc_addresses: null,
+        bcc_addresses: null,
         subject: `${SUBJECT.id} / ${SUBJECT.en}: ${text.id}`.slice(0, 250),
         html,
         text_body: `${text.id}\n${OPEN.id}: ${path}\n\n${text.en}\n${OPEN.en}: ${path}\n`,

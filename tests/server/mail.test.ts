@@ -166,9 +166,9 @@ describe('/sendemail', () => {
 });
 
 describe('delivery over SMTP', () => {
-  it('delivers a queued message once, with its Message-ID, parents in To, the template CC, and the filled body; then it is in /sent', async () => {
+  it('delivers a queued message once, with its Message-ID, parents in To, the template CC and BCC, and the filled body; then it is in /sent', async () => {
     await pointSmtpAtTestServer();
-    await sql`update email_template set cc = 'keuangan@harapanbangsa.sch.id;kepsek@harapanbangsa.sch.id' where name = 'Pengingat Jatuh Tempo'`.execute(db());
+    await sql`update email_template set cc = 'keuangan@harapanbangsa.sch.id;kepsek@harapanbangsa.sch.id', bcc = 'arsip@harapanbangsa.sch.id' where name = 'Pengingat Jatuh Tempo'`.execute(db());
     const billed = await billedParty({ father: 'ayah.empat@example.id', mother: 'ibu.empat@example.id' }, [1_250_000]);
     const sent = await send([billed.party.id], '2025-09-01');
     const id: number = sent.json.data.outbox_ids[0];
@@ -180,8 +180,11 @@ describe('delivery over SMTP', () => {
     const row = await outboxRow(id);
     expect(row.state).toBe('sent');
     expect(mine[0]!.messageId).toBe(row.message_id);
-    expect(mine[0]!.to.sort()).toEqual(['ayah.empat@example.id', 'ibu.empat@example.id', 'kepsek@harapanbangsa.sch.id', 'keuangan@harapanbangsa.sch.id']);
+    // The hidden copy is a recipient of the envelope, and nowhere in what the parents receive.
+    expect(mine[0]!.to.sort()).toEqual(['arsip@harapanbangsa.sch.id', 'ayah.empat@example.id', 'ibu.empat@example.id', 'kepsek@harapanbangsa.sch.id', 'keuangan@harapanbangsa.sch.id']);
     expect(mine[0]!.headers.get('cc')).toBe('keuangan@harapanbangsa.sch.id, kepsek@harapanbangsa.sch.id');
+    expect(mine[0]!.headers.has('bcc')).toBe(false);
+    expect(mine[0]!.raw).not.toContain('arsip@');
     expect(mine[0]!.from).toBe('keuangan@harapanbangsa.sch.id');
     expect(mine[0]!.subject).toBe(`Pengingat Jatuh Tempo Tagihan ${row.party_name}`);
     expect(mine[0]!.decoded).toContain('Rp 1.250.000');

@@ -108,6 +108,7 @@ export function MailBoxView({ title, box, locale, mayAct }: { title: string; box
                     <TableCell sx={{ fontSize: 12, maxWidth: 260, overflowWrap: 'anywhere' }}>
                       <div>{row.receiver}</div>
                       {row.cc && <div style={{ opacity: 0.7 }}>CC: {row.cc}</div>}
+                      {row.bcc && <div style={{ opacity: 0.7 }}>BCC: {row.bcc}</div>}
                     </TableCell>
                     <TableCell>{row.subject}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{outbox ? when(row.scheduled_for, locale) : when(row.sent_at, locale)}</TableCell>
@@ -182,6 +183,7 @@ export function MailBoxView({ title, box, locale, mayAct }: { title: string; box
                 <Typography variant="body2">
                   {t('column.receiver')}: {box.opened.receiver}
                   {box.opened.cc ? ` · CC: ${box.opened.cc}` : ''}
+                  {box.opened.bcc ? ` · BCC: ${box.opened.bcc}` : ''}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {t('column.sender')}: {box.opened.sender} · {t('message_id')}: {box.opened.message_id}

@@ -110,6 +110,8 @@ export interface BoxRow {
   channel: 'email';
   receiver: string;
   cc: string | null;
+  /** Hidden copies (the template's BCC): shown to staff in the boxes, never to the parents. */
+  bcc: string | null;
   sender: string;
   subject: string;
   state: OutboxState;
