@@ -6,7 +6,7 @@
 
 import type { Db } from '../db/database';
 import { startDeliveryWorker, type DeliveryOptions, type DeliveryWorker } from './deliveryWorker';
-import { enqueueReminders } from './reminderScheduler';
+import { catchUpReminders, enqueueReminders } from './reminderScheduler';
 
 export const DELIVERY_INTERVAL_MS = 10_000;
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -37,9 +37,16 @@ export function mailJobs(options: MailJobOptions = {}): MailJobs {
       if (every > 0) worker = startDeliveryWorker(db, log, every, options.delivery);
       const remindEvery = options.reminderIntervalMs ?? REMINDER_INTERVAL_MS;
       if (remindEvery > 0) {
+        // The first tick of a start also sends what the days the server was down missed.
+        let started = false;
         const tick = () => {
           reminding = reminding
-            .then(() => enqueueReminders(db))
+            .then(async () => {
+              const caught = started ? 0 : (await catchUpReminders(db)).queued;
+              started = true;
+              const today = await enqueueReminders(db);
+              return { queued: caught + today.queued };
+            })
             .then((report) => {
               if (report.queued > 0) worker?.nudge();
             })

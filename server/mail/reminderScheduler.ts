@@ -14,6 +14,13 @@
 // Nothing is enqueued before the template's delivery time of the day. A party's invoices that
 // fall due for one template the same day make one message. Parties without a father's or
 // mother's email are counted and left out (spec 3 §5).
+//
+// Days the server was down: when it starts again, catchUpReminders() looks back CATCH_UP_DAYS
+// days. A template's reminder to a party whose day passed with no message for it (none keyed on
+// that day or since) and that is not due again today gets one message now, keyed on its latest
+// missed day: a parent gets one late reminder, not one per missed day, and a second start sends
+// nothing more. Only days since the job first enqueued a reminder count (a new school's first
+// start has nothing to catch up).
 
 import dayjs from 'dayjs';
 import { sql } from 'kysely';
@@ -22,6 +29,8 @@ import type { Db } from '../db/database';
 import { activeTemplates, enqueueMessages, loadParties, parentAddresses, type OpenInvoice, type PlannedMessage, type Template } from './mailMessages';
 
 export const OVERDUE_DAYS = 180;
+/** How far back a start looks for reminder days the server missed. */
+export const CATCH_UP_DAYS = 7;
 
 interface DueRow {
   template_id: number;
@@ -67,26 +76,20 @@ async function dueToday(db: Db, today: string, time: string): Promise<DueRow[]> 
   return rows.rows.map((row) => ({ ...row, template_id: Number(row.template_id), id: Number(row.id), income_type_id: Number(row.income_type_id) }));
 }
 
-/** Enqueues today's reminders (`now` in the server's time zone); answers what it did. */
-export async function enqueueReminders(db: Db, now: Date = new Date()): Promise<ReminderReport> {
-  const today = dayjs(now).format('YYYY-MM-DD');
-  const time = dayjs(now).format('HH:mm:ss');
-  const rows = await dueToday(db, today, time);
-  const report: ReminderReport = { queued: 0, existing: 0, withoutEmail: 0 };
-  if (rows.length === 0) return report;
+/** The messages the rows make: a party's invoices for one template are one message. */
+async function planned(db: Db, rows: readonly DueRow[], report: ReminderReport): Promise<PlannedMessage[]> {
   const templates = new Map<number, Template>();
   for (const type of ['reminder', 'overdue'] as const) for (const template of await activeTemplates(db, type)) templates.set(template.id, template);
-
-  const planned: PlannedMessage[] = [];
+  const out: PlannedMessage[] = [];
   for (const kind of ['student', 'candidate'] as const satisfies readonly PartyKind[]) {
-    const mine = rows.filter((row) => (kind === 'student' ? row.student_id : row.candidate_id) !== null);
-    const ids = [...new Set(mine.map((row) => Number(kind === 'student' ? row.student_id : row.candidate_id)))];
+    const mine = rows.filter((row) => partyOf(row).kind === kind);
+    const ids = [...new Set(mine.map((row) => partyOf(row).id))];
     for (let start = 0; start < ids.length; start += 1000) {
       const parties = await loadParties(db, kind, { ids: ids.slice(start, start + 1000) });
       const byId = new Map(parties.map((party) => [party.id, party]));
       const groups = new Map<string, PlannedMessage>();
       for (const row of mine) {
-        const party = byId.get(Number(kind === 'student' ? row.student_id : row.candidate_id));
+        const party = byId.get(partyOf(row).id);
         const template = templates.get(row.template_id);
         if (!party || !template) continue;
         const key = `${template.id}|${party.id}`;
@@ -97,12 +100,83 @@ export async function enqueueReminders(db: Db, now: Date = new Date()): Promise<
       }
       for (const group of groups.values()) {
         if (parentAddresses(group.party).length === 0) report.withoutEmail += 1;
-        else planned.push(group);
+        else out.push(group);
       }
     }
   }
-  const inserted = await db.transaction().execute((tx) => enqueueMessages(tx, planned, { source: 'reminder', date: today, createdBy: 'system', scheduledFor: now }));
+  return out;
+}
+
+function partyOf(row: DueRow): { kind: PartyKind; id: number } {
+  return row.student_id !== null ? { kind: 'student', id: Number(row.student_id) } : { kind: 'candidate', id: Number(row.candidate_id) };
+}
+
+/** A template's messages to one party: `<template>|<kind>|<id>`. */
+const groupKey = (row: DueRow) => `${row.template_id}|${partyOf(row).kind}|${partyOf(row).id}`;
+
+/** Enqueues today's reminders (`now` in the server's time zone); answers what it did. */
+export async function enqueueReminders(db: Db, now: Date = new Date()): Promise<ReminderReport> {
+  const today = dayjs(now).format('YYYY-MM-DD');
+  const time = dayjs(now).format('HH:mm:ss');
+  const rows = await dueToday(db, today, time);
+  const report: ReminderReport = { queued: 0, existing: 0, withoutEmail: 0 };
+  if (rows.length === 0) return report;
+  const messages = await planned(db, rows, report);
+  const inserted = await db.transaction().execute((tx) => enqueueMessages(tx, messages, { source: 'reminder', date: today, createdBy: 'system', scheduledFor: now }));
   report.queued = inserted.length;
-  report.existing = planned.length - inserted.length;
+  report.existing = messages.length - inserted.length;
+  return report;
+}
+
+/**
+ * The reminders of the last CATCH_UP_DAYS days that never reached the outbox (the server was
+ * down on their day, or past their delivery time): one message per template and party, keyed on
+ * its latest missed day, unless one was enqueued on that day or since, or it is due again today
+ * (today's covers it). Run when the server starts (./mailJobs.ts); running it again enqueues nothing.
+ */
+export async function catchUpReminders(db: Db, now: Date = new Date()): Promise<ReminderReport> {
+  const report: ReminderReport = { queued: 0, existing: 0, withoutEmail: 0 };
+  const today = dayjs(now).format('YYYY-MM-DD');
+  // The job has run since its first reminder: days before it were not missed.
+  const first = (await sql<{ at: Date | null }>`select min(created_at) as at from mail_outbox where source = 'reminder'`.execute(db)).rows[0]?.at;
+  if (!first) return report;
+  const since = dayjs(first).format('YYYY-MM-DD');
+  // The latest missed day of each group, newest first, and its rows on that day.
+  const latest = new Map<string, { day: string; rows: DueRow[] }>();
+  for (let back = 1; back <= CATCH_UP_DAYS; back++) {
+    const day = dayjs(now).subtract(back, 'day').format('YYYY-MM-DD');
+    if (day < since) break;
+    for (const row of await dueToday(db, day, '23:59:59')) {
+      const found = latest.get(groupKey(row));
+      if (found && found.day !== day) continue;
+      if (found) found.rows.push(row);
+      else latest.set(groupKey(row), { day, rows: [row] });
+    }
+  }
+  if (latest.size === 0) return report;
+  for (const row of await dueToday(db, today, '23:59:59')) latest.delete(groupKey(row));
+  // Keys of a reminder from each group's missed day to today: any in the outbox means it went.
+  const keysOf = (group: string, day: string) => {
+    const keys: string[] = [];
+    for (let d = dayjs(day); !d.isAfter(dayjs(today)); d = d.add(1, 'day')) {
+      const [template, kind, id] = group.split('|');
+      keys.push(`reminder|${template}|${kind}|${id}|${d.format('YYYY-MM-DD')}`);
+    }
+    return keys;
+  };
+  const wanted = [...latest].flatMap(([group, { day }]) => keysOf(group, day));
+  const sent = new Set<string>();
+  for (let start = 0; start < wanted.length; start += 5000) {
+    const found = await sql<{ dedupe_key: string }>`select dedupe_key from mail_outbox where dedupe_key = any(${wanted.slice(start, start + 5000)}::text[])`.execute(db);
+    for (const row of found.rows) sent.add(row.dedupe_key.split('|').slice(1, 4).join('|'));
+  }
+  const byDay = new Map<string, DueRow[]>();
+  for (const [group, { day, rows }] of latest) if (!sent.has(group)) byDay.set(day, [...(byDay.get(day) ?? []), ...rows]);
+  for (const [day, rows] of byDay) {
+    const messages = await planned(db, rows, report);
+    const inserted = await db.transaction().execute((tx) => enqueueMessages(tx, messages, { source: 'reminder', date: day, createdBy: 'system', scheduledFor: now }));
+    report.queued += inserted.length;
+    report.existing += messages.length - inserted.length;
+  }
   return report;
 }

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../server/mail/deliveryWorker';
 import { mailDb } from '../../server/mail/mailDdl';
-import { enqueueReminders } from '../../server/mail/reminderScheduler';
+import { catchUpReminders, enqueueReminders } from '../../server/mail/reminderScheduler';
 import { fillTemplate } from '../../server/mail/templateFill';
 import { openPostgres } from '../../server/db/openDatabase';
 import { ledgerOf } from '../../server/finance/ledger/ledger';
@@ -361,6 +361,42 @@ describe('reminders by the templates’ timing', () => {
     await sql`update invoice set paid_amount = value, outstanding = 0, state = 'paid' where id = any(${billed.invoiceIds})`.execute(db());
     await enqueueReminders(db(), at('2027-03-10', '08:30'));
     expect(await mine()).toHaveLength(2);
+  });
+
+  it('catches up, when the server starts again, a reminder whose day passed while it was down: once, on its latest missed day', async () => {
+    // Reminder days of a bill due 10 March 2027: the 7th and the 9th (3 days before, every 2 days).
+    const billed = await billedParty({ mother: 'ibu.delapan@example.id' }, [450_000], '2027-03-10');
+    await sql`update invoice set invoice_date = '2027-02-01' where id = any(${billed.invoiceIds})`.execute(db());
+    const mine = async () =>
+      (await mailDb(db()).selectFrom('mail_outbox').select(['dedupe_key', 'html']).where('party_id', '=', billed.party.id).where('source', '=', 'reminder').orderBy('id').execute());
+    const at = (day: string, time: string) => new Date(`${day}T${time}`);
+    // A school whose reminder job has never enqueued anything has no missed days to catch up.
+    const earlier = (await sql<{ id: number }>`update mail_outbox set source = 'send' where source = 'reminder' returning id`.execute(db())).rows.map((r) => r.id);
+    expect((await catchUpReminders(db(), at('2027-03-08', '10:00'))).queued).toBe(0);
+    expect(await mine()).toHaveLength(0);
+    await sql`update mail_outbox set source = 'reminder' where id = any(${earlier}::bigint[])`.execute(db());
+    // The job runs from now on (another family's reminder of the 2nd, due the 5th).
+    const other = await billedParty({ father: 'ayah.sembilan@example.id' }, [100_000], '2027-03-05');
+    await sql`update invoice set invoice_date = '2027-02-01' where id = any(${other.invoiceIds})`.execute(db());
+    expect((await enqueueReminders(db(), at('2027-03-02', '08:30'))).queued).toBeGreaterThanOrEqual(1);
+    // Down from the 6th; back on the 8th: the 7th's reminder goes now.
+    await catchUpReminders(db(), at('2027-03-08', '10:00'));
+    expect((await mine()).map((r) => r.dedupe_key.split('|')[4])).toEqual(['2027-03-07']);
+    expect((await mine())[0]!.html).toContain('Rp 450.000');
+    // A second start the same day, or the next day, sends nothing more.
+    expect((await catchUpReminders(db(), at('2027-03-08', '11:00'))).queued).toBe(0);
+    expect((await catchUpReminders(db(), at('2027-03-09', '07:00'))).queued).toBe(0);
+    expect(await mine()).toHaveLength(1);
+    // Down on the 9th (the second reminder day) too, back on the 10th: one late reminder (the 9th's), not two.
+    await sql`delete from mail_outbox where party_id = ${billed.party.id} and source = 'reminder'`.execute(db());
+    const late = await catchUpReminders(db(), at('2027-03-10', '06:00'));
+    expect((await mine()).map((r) => r.dedupe_key.split('|')[4])).toEqual(['2027-03-09']);
+    expect(late.queued).toBeGreaterThanOrEqual(1);
+    // A reminder that went on its day is not caught up.
+    await sql`delete from mail_outbox where party_id = ${billed.party.id} and source = 'reminder'`.execute(db());
+    await enqueueReminders(db(), at('2027-03-09', '08:30'));
+    await catchUpReminders(db(), at('2027-03-10', '06:00'));
+    expect((await mine()).map((r) => r.dedupe_key.split('|')[4])).toEqual(['2027-03-09']);
   });
 });
 
