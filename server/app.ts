@@ -157,8 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // An entity without a screen has no HTTP route: its bespoke module reads it with typed
         // queries and writes it through the write door (server/records/recordWrites.ts).
         if (!hasScreen(entity)) continue;
-        if (entity.singleton) registerSingletonRoutes(guarded, db, catalog, entity, records);
-        else {
+        if (entity.singleton) {
+          registerSingletonRoutes(guarded, db, catalog, entity, records);
+          registerHistoryRoutes(guarded, db, catalog, entity, records);
+        } else {
           registerEntityRoutes(guarded, db, catalog, entity, records, guards[entity.name]);
           registerHistoryRoutes(guarded, db, catalog, entity, records);
           registerImpactRoutes(guarded, db, catalog, entity);

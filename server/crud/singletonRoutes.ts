@@ -8,12 +8,16 @@ import { message } from '../../src/shared/messages';
 import type { Db, Row } from '../db/database';
 import type { Catalog } from './catalog';
 import { insertRecord } from './createRecord';
+import { recordHistory } from '../history/recordHistory';
 import { answerRow } from './recordAnswers';
 import { allowed, bodyOf, versionedBody } from './routeParts';
 import { sessionUser } from '../auth/requireSession';
 import type { RecordWrites } from '../records/recordWrites';
 import { callerOf } from '../records/routeDoor';
 import { success } from '../http/success';
+
+/** The id of a singleton's one record. */
+export const SINGLETON_RECORD_ID = 1;
 
 async function theRecord(db: Db, catalog: Catalog, entity: EntityModel, username: string): Promise<Row> {
   const table = catalog.tableOf(entity);
@@ -23,7 +27,11 @@ async function theRecord(db: Db, catalog: Catalog, entity: EntityModel, username
   // The schema's defaults (insertRecord fills them in); the id of a singleton is always 1, so
   // of two first reads at once one inserts and the other's insert meets the primary key.
   try {
-    await db.transaction().execute((tx) => insertRecord(tx, catalog, { entity, locale: 'id', username }, {}, 1));
+    // Its history starts here: who first opened it, and the defaults it was made with.
+    await db.transaction().execute(async (tx) => {
+      const made = await insertRecord(tx, catalog, { entity, locale: 'id', username }, {}, SINGLETON_RECORD_ID);
+      await recordHistory(tx, entity, username, [{ before: null, after: made }]);
+    });
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
   }

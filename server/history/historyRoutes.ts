@@ -22,6 +22,8 @@ import { success } from '../http/success';
 import type { RecordWrites } from '../records/recordWrites';
 import { callerOf } from '../records/routeDoor';
 import { HISTORY_TABLE, type FieldChange } from './historyTable';
+import { SINGLETON_RECORD_ID } from '../crud/singletonRoutes';
+import { SINGLETON_PATH_ID } from '../../src/shared/api/recordHistory';
 
 /** The most entries one history answer lists. */
 export const HISTORY_LIMIT = 200;
@@ -72,6 +74,9 @@ export function registerHistoryRoutes(app: FastifyInstance, db: Db, catalog: Cat
   const base = `/${entity.endpoint}/:id/history`;
 
   function recordId(request: FastifyRequest<Params>, locale: 'en' | 'id'): number {
+    // A settings page's one record (server/crud/singletonRoutes.ts) has no id in the app's
+    // paths: `singleton` names it.
+    if (entity.singleton && request.params.id === SINGLETON_PATH_ID) return SINGLETON_RECORD_ID;
     const id = parseRecordId(request.params.id);
     if (id === null) throw apiError(locale, 404, 'notFound', { entity: entity.label[locale] });
     return id;

@@ -23,6 +23,7 @@ import {
 import type { ExportFormat, ImportReport, ImportRequest } from '../shared/api/bulk';
 import type { ResourceEntry } from '../shared/entityModel';
 import type { Envelope } from '../shared/api/envelope';
+import { SINGLETON_PATH_ID } from '../shared/api/recordHistory';
 import type { HttpClient } from './httpClient';
 import { postOnce } from './postOnce';
 import { listViewMethods } from './listViewMethods';
@@ -219,7 +220,9 @@ export function createDataProvider(
 
     /** A call under one record's path (its history, what uses it: src/views/history/recordCalls.ts): the answer's envelope. */
     async recordCall(resource: string, id: Identifier, path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Envelope> {
-      const { json } = await httpClient(`${recordUrl(resource, id)}/${path}`, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Params }) });
+      // A singleton's calls name its one record `singleton` (src/shared/api/recordHistory.ts).
+      const url = entryOf(resource).singleton ? `${collectionUrl(resource)}/${SINGLETON_PATH_ID}` : recordUrl(resource, id);
+      const { json } = await httpClient(`${url}/${path}`, { method: init.method ?? 'GET', ...(init.body === undefined ? {} : { body: init.body as Params }) });
       return json as Envelope;
     },
     // The user's own columns and saved views of a list, kept on the server (src/shared/api/listViews.ts).

@@ -53,9 +53,17 @@ function settingsPage(resource: string, roles: readonly string[] = ADMIN) {
 }
 
 /** The v1 API of one singleton over a fake HTTP client, with the app's real data provider. */
+/** A settings record's calls, and apart from them the history reads the page makes under the form. */
 function singletonApi(endpoint: string, record: RaRecord) {
   let stored = { ...record };
+  const calls: { url: string; request: HttpRequest }[] = [];
+  const historyReads: string[] = [];
   const http = fakeHttp((url, request: HttpRequest) => {
+    if (url === `/api/v1/${endpoint}/singleton/history`) {
+      historyReads.push(url);
+      return { json: { success: true, data: [] } };
+    }
+    calls.push({ url, request });
     if (url !== `/api/v1/${endpoint}`) throw new HttpError('Not found', 404, {});
     if (request.method === 'PUT') {
       const body = request.body as Record<string, unknown>;
@@ -65,7 +73,7 @@ function singletonApi(endpoint: string, record: RaRecord) {
     }
     return { json: { success: true, data: stored } };
   });
-  return { ...http, dataProvider: createDataProvider('/api/v1', http.client, lookupIn(resources)) };
+  return { ...http, calls, historyReads, dataProvider: createDataProvider('/api/v1', http.client, lookupIn(resources)) };
 }
 
 const school = {
@@ -83,11 +91,13 @@ describe('a settings page (singleton)', () => {
     ['en', 'School name *', 'Save', 'Element updated', 'Invoice settings'],
   ] as const)('shows its one record’s form at its route and saves it in place (%s)', async (locale, label, save, saved, title) => {
     const user = userEvent.setup();
-    const { calls, dataProvider } = singletonApi('setting-school', school);
+    const { calls, historyReads, dataProvider } = singletonApi('setting-school', school);
     renderInAdmin(settingsPage('settingschool'), { at: '/settingschool', locale, dataProvider, modules: [settingSchool$] });
     const name = await screen.findByLabelText(label);
     expect(name).toHaveValue('Yayasan Pendidikan Harapan Bangsa');
     expect(calls[0].url).toBe('/api/v1/setting-school');
+    // Its history is read under the form, at the one record's path.
+    await waitFor(() => expect(historyReads).toContain('/api/v1/setting-school/singleton/history'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: locale === 'id' ? 'Hapus' : 'Delete' })).not.toBeInTheDocument();
     expect(document.getElementById('react-admin-title')).toHaveTextContent(title);

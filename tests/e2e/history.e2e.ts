@@ -114,7 +114,38 @@ async function teacherHiddenField(browser: Browser, url: string, locale: Locale,
   }
 }
 
+/** A settings page: saved twice, its history lists the latest change first under the form. */
+async function settingsHistory(browser: Browser, url: string, locale: Locale, shot: ScenarioContext['shot'], minutes: [string, string]) {
+  const t = T[locale];
+  const label = locale === 'id' ? /^Batas waktu diam \(menit\)/ : /^Idle timeout \(minutes\)/;
+  const { page, close } = await pageIn(browser, locale);
+  try {
+    await logIn(page, url, 'admin', '/settingtimeout');
+    for (const value of minutes) {
+      await page.getByLabel(label).fill(value);
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/setting-timeout') && r.request().method() === 'PUT');
+      await page.getByRole('button', { name: t.save }).click();
+      if ((await saved).status() !== 200) throw new Error(`saving ${value} minutes answered ${(await saved).status()}`);
+    }
+    await expectVisible(page.getByRole('heading', { name: t.history }));
+    const latest = page.getByRole('list', { name: t.history }).getByRole('listitem').first();
+    await expectVisible(latest.getByText(t.changed));
+    await expectVisible(latest.getByRole('cell', { name: minutes[0], exact: true }));
+    await expectVisible(latest.getByRole('cell', { name: minutes[1], exact: true }));
+    await shot(`settings-history-${locale}`, page);
+  } finally {
+    await close();
+  }
+}
+
 export const scenarios: Scenario[] = [
+  {
+    name: 'history: a settings page lists who changed which setting under its form (id, en)',
+    run: async ({ browser, app, shot }) => {
+      await settingsHistory(browser, app.url, 'id', shot, ['31', '32']);
+      await settingsHistory(browser, app.url, 'en', shot, ['33', '30']);
+    },
+  },
   {
     name: 'history: an admin changes a class, sees it in the History tab and restores the earlier value (id, en)',
     run: async ({ browser, app, shot }) => {

@@ -105,6 +105,25 @@ describe('history', () => {
   });
 });
 
+describe('a settings page’s history', () => {
+  it('starts with the defaults its first reader made, records each save, and restores a value', async () => {
+    await sql`delete from setting_timeout`.execute(server.database.db);
+    const first = await server.call('GET', '/api/v1/setting-timeout', { as: 'admin' });
+    expect(first.json.data.idle_timeout_minutes).toBe(30);
+    const saved = await server.call('PUT', '/api/v1/setting-timeout', { as: 'admin', body: { is_enabled: true, idle_timeout_minutes: 45, version: first.json.data.version } });
+    expect(saved.status).toBe(200);
+    const history = (await server.call('GET', '/api/v1/setting-timeout/singleton/history', { as: 'admin', headers: en })).json.data;
+    expect(history.map((e: { action: string; changed_by: string }) => [e.action, e.changed_by])).toEqual([['update', 'admin'], ['create', 'admin']]);
+    expect(history[0].changes).toEqual([{ field: 'idle_timeout_minutes', before: 30, after: 45 }]);
+    expect(history[1].changes).toContainEqual({ field: 'idle_timeout_minutes', before: null, after: 30 });
+    const restored = await server.call('POST', `/api/v1/setting-timeout/singleton/history/${history[0].id}/restore`, { as: 'admin', headers: en, body: { field: 'idle_timeout_minutes', version: saved.json.data.version } });
+    expect(restored.status).toBe(200);
+    expect((await server.call('GET', '/api/v1/setting-timeout', { as: 'admin' })).json.data.idle_timeout_minutes).toBe(30);
+    // Who may not read the settings may not read their history.
+    expect((await server.call('GET', '/api/v1/setting-timeout/singleton/history', { as: 'teacher' })).status).toBe(403);
+  });
+});
+
 describe('delete impact', () => {
   it('lists what uses a record, and a refused delete names those records', async () => {
     const parents = await classParents(server, '83');

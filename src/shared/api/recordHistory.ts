@@ -34,3 +34,9 @@ export interface ImpactEntry {
   count: number;
   records: ImpactRecord[];
 }
+
+/**
+ * A settings page's one record (a singleton) is read and written without an id; its history is
+ * at `{endpoint}/singleton/history`.
+ */
+export const SINGLETON_PATH_ID = 'singleton';
