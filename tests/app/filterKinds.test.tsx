@@ -47,8 +47,16 @@ describe('filters of a list', () => {
     await user.click(await screen.findByRole('button', { name: 'Add filter' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Facilities' }));
     const box = await screen.findByRole('combobox', { name: 'Facilities' }, { timeout: 5000 });
-    await user.click(box);
-    await user.click(await screen.findByRole('option', { name: /Proyektor/ }, { timeout: 5000 }));
+    // A click that lands while the input is still being set up opens nothing: open it again until
+    // the choices show (on a loaded machine the first click was lost once).
+    const option = await waitFor(
+      async () => {
+        if (!screen.queryByRole('listbox')) await user.click(box);
+        return screen.getByRole('option', { name: /Proyektor/ });
+      },
+      { timeout: 10_000 },
+    );
+    await user.click(option);
     await waitFor(() => expect(filters.at(-1)).toEqual({ facility_ids: [7] }));
   });
 

@@ -331,6 +331,8 @@ export const scenarios: Scenario[] = [
       await page.getByRole('button', { name: /^Buat denda|^Generate/ }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: /^Buat denda|^Generate/ }).click();
       await expectVisible(page.getByText(/Generate denda berhasil/).first());
+      // The toast comes as the run ends, a moment before its dialog has closed.
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await shot('finance-penalty-done-id');
       await page.getByRole('button', { name: /^Buat denda|^Generate/ }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: /^Buat denda|^Generate/ }).click();

@@ -41,7 +41,8 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy}>
           {translate('finance.invoices.common.cancel')}
         </Button>
-        <Button onClick={() => void confirm()} disabled={busy} variant="contained" autoFocus>
+        {/* Closing (after the action, during its fade): a second press does nothing. */}
+        <Button onClick={() => void confirm()} disabled={busy || !open} variant="contained" autoFocus>
           {confirmLabel ?? translate('finance.invoices.common.confirm')}
         </Button>
       </DialogActions>
