@@ -155,7 +155,8 @@ export function ReportFrame({ title, state, headlines, chart }: { title: string;
         {state.rows && state.rows.length > 0 && chart}
         {state.rows && (
           <Box sx={{ overflowX: 'auto', opacity: state.loading ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={state.loading}>
-            <Table size="small" aria-label={title} data-testid="report-grid">
+            {/* A wide report (aging's buckets) keeps its cells tight, so that a laptop shows every column. */}
+            <Table size="small" aria-label={title} data-testid="report-grid" sx={columns.length > 8 ? { '& .MuiTableCell-root': { px: 1 } } : undefined}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
