@@ -171,7 +171,12 @@ export async function catchUpReminders(db: Db, now: Date = new Date()): Promise<
     for (const row of found.rows) sent.add(row.dedupe_key.split('|').slice(1, 4).join('|'));
   }
   const byDay = new Map<string, DueRow[]>();
-  for (const [group, { day, rows }] of latest) if (!sent.has(group)) byDay.set(day, [...(byDay.get(day) ?? []), ...rows]);
+  for (const [group, { day, rows }] of latest) {
+    if (sent.has(group)) continue;
+    const same = byDay.get(day);
+    if (same) same.push(...rows);
+    else byDay.set(day, [...rows]);
+  }
   for (const [day, rows] of byDay) {
     const messages = await planned(db, rows, report);
     const inserted = await db.transaction().execute((tx) => enqueueMessages(tx, messages, { source: 'reminder', date: day, createdBy: 'system', scheduledFor: now }));
