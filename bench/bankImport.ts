@@ -11,24 +11,19 @@
 //
 // `npx tsx bench/run.ts bank` (needs no build).
 
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
 import { buildCatalog } from '../server/crud/catalog';
-import type { DatabaseHandle, Db } from '../server/db/database';
+import type { Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { openEmbedded, openPostgres } from '../server/db/openDatabase';
 import { ledgerOf } from '../server/finance/ledger/ledger';
 import { tables } from '../server/generated/tables';
 import { recordWrites } from '../server/records/recordWrites';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { bcaCsv, type SampleLine } from '../tests/server/bankFiles';
+import { openBench } from './benchDatabase';
 
 export interface BankBench {
   database: 'PostgreSQL' | 'embedded';
@@ -93,44 +88,11 @@ async function fileLines(db: Db): Promise<SampleLine[]> {
   return lines;
 }
 
-async function openBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (kind === 'embedded') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-bank-'));
-    const handle = await openEmbedded(dir);
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `bench_bank_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: 4 });
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      await admin(`drop schema ${schema} cascade`);
-    },
-  };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function bankBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string, calls = 200): Promise<BankBench> {
-  const { handle, dispose } = await openBench(kind, databaseUrl);
+  const { handle, dispose } = await openBench(kind, databaseUrl, 'bank');
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);

@@ -10,22 +10,17 @@
 //
 // The data is made by insert … select generate_series; every answer is checked for 5 cards.
 
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
 import { publishAnnouncement } from '../server/comboard/publish';
 import { buildCatalog } from '../server/crud/catalog';
-import type { DatabaseHandle, Db } from '../server/db/database';
+import type { Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { openEmbedded, openPostgres } from '../server/db/openDatabase';
 import { tables } from '../server/generated/tables';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { seedDemoData } from '../server/seed/seedDemoData';
+import { openBench } from './benchDatabase';
 
 export interface FeedFigures {
   requests: number;
@@ -139,30 +134,9 @@ async function publishing(db: Db, rounds: number): Promise<{ times: number[]; no
   return { times, notified };
 }
 
-async function openBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (kind === 'embedded') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-board-'));
-    const handle = await openEmbedded(dir);
-    return { handle, dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
-  }
-  const schema = `bench_board_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: 4 });
-  return { handle, dispose: async () => { await handle.close(); await admin(`drop schema ${schema} cascade`); } };
-}
 
 export async function boardBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string, requests = 200, rounds = 5): Promise<BoardBench> {
-  const { handle, dispose } = await openBench(kind, databaseUrl);
+  const { handle, dispose } = await openBench(kind, databaseUrl, 'board');
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);

@@ -14,15 +14,12 @@
 //
 // `npx tsx bench/run.ts dashboard` (needs no build). BENCH_DASHBOARD_SCALE (e.g. 0.1) shrinks it.
 
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { entities, validators } from "../src/generated/all";
 import { buildApp } from "../server/app";
 import { buildCatalog } from "../server/crud/catalog";
 import type { Db } from "../server/db/database";
 import { migrate } from "../server/db/migrate";
-import { openPostgres } from "../server/db/openDatabase";
 import { ledgerOf } from "../server/finance/ledger/ledger";
 import { payMany, type BankPayment } from "../server/finance/payments/payMany";
 import { tables } from "../server/generated/tables";
@@ -32,6 +29,7 @@ import {
 } from "../server/records/recordWrites";
 import { DEMO_PASSWORD } from "../server/seed/demoUsers";
 import { seedDemoData } from "../server/seed/seedDemoData";
+import { benchSchema } from "./benchDatabase";
 
 const SCALE = Number(process.env.BENCH_DASHBOARD_SCALE) || 1;
 const STUDENTS = Math.round(25_000 * SCALE);
@@ -221,24 +219,7 @@ export async function dashboardBench(
   databaseUrl: string,
   calls = 40,
 ): Promise<DashboardBench> {
-  const schema = `bench_dash_${randomBytes(5).toString("hex")}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin("create extension if not exists pg_trgm schema public").catch(
-    () => {},
-  );
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, {
-    searchPath: `${schema},public`,
-    max: 4,
-  });
+  const { handle, dispose } = await benchSchema(databaseUrl, "bench_dash");
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);
@@ -363,10 +344,7 @@ export async function dashboardBench(
       await app.close();
     }
   } finally {
-    await handle.close();
     // BENCH_DASHBOARD_KEEP=1 leaves the schema for a look at the plans (its name is printed).
-    if (process.env.BENCH_DASHBOARD_KEEP === "1")
-      console.log(`kept schema ${schema}`);
-    else await admin(`drop schema ${schema} cascade`);
+    await dispose("BENCH_DASHBOARD_KEEP");
   }
 }

@@ -13,19 +13,17 @@
 //
 // `npx tsx bench/run.ts reports` (needs no build).
 
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import ExcelJS from 'exceljs';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
 import { buildCatalog } from '../server/crud/catalog';
 import type { Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/openDatabase';
 import { tables } from '../server/generated/tables';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { seedDemoData } from '../server/seed/seedDemoData';
+import { benchSchema } from './benchDatabase';
 
 // BENCH_REPORT_SCALE (e.g. 0.1) shrinks the volume for a quick look.
 const SCALE = Number(process.env.BENCH_REPORT_SCALE) || 1;
@@ -68,19 +66,7 @@ export async function seedReportBench(db: Db): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function reportBench(databaseUrl: string, calls = 20): Promise<ReportBench> {
-  const schema = `bench_reports_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: 4 });
+  const { handle, dispose } = await benchSchema(databaseUrl, 'bench_reports');
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);
@@ -143,9 +129,7 @@ export async function reportBench(databaseUrl: string, calls = 20): Promise<Repo
       await app.close();
     }
   } finally {
-    await handle.close();
     // BENCH_REPORTS_KEEP=1 leaves the schema for a look at the plans (its name is printed).
-    if (process.env.BENCH_REPORTS_KEEP === '1') console.log(`kept schema ${schema}`);
-    else await admin(`drop schema ${schema} cascade`);
+    await dispose('BENCH_REPORTS_KEEP');
   }
 }

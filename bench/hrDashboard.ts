@@ -14,9 +14,7 @@
 //
 // `npx tsx bench/run.ts hr` (needs no build). BENCH_HR_KEEP=1 keeps the schema (its name is printed).
 
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
 import { buildCatalog } from '../server/crud/catalog';
@@ -24,12 +22,12 @@ import { allocateLeavePeriods } from '../server/hr/leaveAllocation';
 import { today } from '../server/hr/leaveLedger';
 import type { Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/openDatabase';
 import { tables } from '../server/generated/tables';
 import { recordWrites } from '../server/records/recordWrites';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { seedDemoHr } from '../server/seed/seedDemoHr';
+import { benchSchema } from './benchDatabase';
 
 const EMPLOYEES = 500;
 const REQUESTS = 20_000;
@@ -87,19 +85,7 @@ async function seed(db: Db): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function hrBench(databaseUrl: string, calls = 40): Promise<HrBench> {
-  const schema = `bench_hr_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: 4 });
+  const { handle, dispose } = await benchSchema(databaseUrl, 'bench_hr');
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);
@@ -156,8 +142,6 @@ export async function hrBench(databaseUrl: string, calls = 40): Promise<HrBench>
       await app.close();
     }
   } finally {
-    await handle.close();
-    if (process.env.BENCH_HR_KEEP === '1') console.log(`kept schema ${schema}`);
-    else await admin(`drop schema ${schema} cascade`);
+    await dispose('BENCH_HR_KEEP');
   }
 }

@@ -9,21 +9,16 @@
 //
 // The students and VA rows are made by insert … select generate_series.
 
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
 import { buildCatalog } from '../server/crud/catalog';
-import type { DatabaseHandle, Db } from '../server/db/database';
+import type { Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { openEmbedded, openPostgres } from '../server/db/openDatabase';
 import { tables } from '../server/generated/tables';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { seedDemoData } from '../server/seed/seedDemoData';
+import { openBench } from './benchDatabase';
 
 export interface InvoiceBench {
   database: 'PostgreSQL' | 'embedded';
@@ -50,42 +45,9 @@ async function seedStudents(db: Db, count: number): Promise<void> {
     from student s where s.created_by = 'bench'`.execute(db);
 }
 
-async function openBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (kind === 'embedded') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-invoices-'));
-    const handle = await openEmbedded(dir);
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `bench_inv_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: 4 });
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      await admin(`drop schema ${schema} cascade`);
-    },
-  };
-}
 
 export async function invoiceBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string, students = 6_000): Promise<InvoiceBench> {
-  const { handle, dispose } = await openBench(kind, databaseUrl);
+  const { handle, dispose } = await openBench(kind, databaseUrl, 'inv');
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);

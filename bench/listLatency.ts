@@ -12,9 +12,7 @@
 // also carries the run-queue wait of the process during the slowest request (Linux), so an
 // outlier can be told apart from slow code.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
@@ -22,13 +20,10 @@ import { buildCatalog } from '../server/crud/catalog';
 import { COUNT_CAP, likePattern } from '../server/crud/listRecords';
 import type { Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { DatabaseHandle } from '../server/db/database';
-import { openEmbedded, openPostgres } from '../server/db/openDatabase';
 import { tables } from '../server/generated/tables';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { seedDemoData } from '../server/seed/seedDemoData';
+import { openBench } from './benchDatabase';
 
 export type TermKind = 'broad' | 'medium' | 'narrow';
 
@@ -127,47 +122,9 @@ const quiet = { info: () => {}, warn: () => {} };
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database of the kind asked for, and how to get rid of it. */
-async function benchDatabase(database: BenchDatabase): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (database === 'embedded') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-db-'));
-    const handle = await openEmbedded(dir);
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  await adminQuery('create extension if not exists pg_trgm schema public').catch((error: { code?: string }) => {
-    if (error.code !== '23505' && error.code !== '42710') throw error;
-  });
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create schema ${schema}`);
-  const handle = await openPostgres(DATABASE_URL, { searchPath: `${schema},public` });
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      await adminQuery(`drop schema ${schema} cascade`);
-    },
-  };
-}
-
 export async function listLatency(rows = 100_000, requests = 300, options: LatencyOptions = {}): Promise<Latency> {
   const database = options.database ?? 'embedded';
-  const { handle, dispose } = await benchDatabase(database);
+  const { handle, dispose } = await openBench(database === 'embedded' ? 'embedded' : 'PostgreSQL', DATABASE_URL, 'list');
   try {
     const seedStart = performance.now();
     await migrate(handle.db, tables, quiet);

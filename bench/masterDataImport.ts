@@ -10,21 +10,15 @@
 //
 // `npx tsx bench/run.ts import` (needs no build).
 
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { entities, validators } from '../src/generated/all';
 import type { ImportReport } from '../src/shared/api/bulk';
 import { buildApp } from '../server/app';
 import { buildCatalog } from '../server/crud/catalog';
-import type { DatabaseHandle } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { openEmbedded, openPostgres } from '../server/db/openDatabase';
 import { tables } from '../server/generated/tables';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { seedDemoData } from '../server/seed/seedDemoData';
+import { openBench } from './benchDatabase';
 
 export interface ImportBench {
   database: 'PostgreSQL' | 'embedded';
@@ -40,39 +34,6 @@ export interface ImportBench {
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS) || 10_000;
 const quiet = { info: () => {}, warn: () => {} };
 
-async function openBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (kind === 'embedded') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-    const handle = await openEmbedded(dir);
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `bench_import_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: 4 });
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      await admin(`drop schema ${schema} cascade`);
-    },
-  };
-}
 
 /** The rooms' CSV: semicolons and Indonesian headers, as Excel writes it in Indonesia. */
 export function roomsCsv(buildings: readonly string[], rows: number): string {
@@ -82,7 +43,7 @@ export function roomsCsv(buildings: readonly string[], rows: number): string {
 }
 
 export async function importBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string): Promise<ImportBench> {
-  const { handle, dispose } = await openBench(kind, databaseUrl);
+  const { handle, dispose } = await openBench(kind, databaseUrl, 'import');
   try {
     await migrate(handle.db, tables, quiet);
     const catalog = buildCatalog(entities, validators, tables);

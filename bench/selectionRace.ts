@@ -11,19 +11,17 @@
 // Then the same from 50 clients at a time (each sends its next sign-up when answered): the time
 // one request takes when the server is busy but not handed 1,000 at the same instant.
 
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
 import { buildCatalog } from '../server/crud/catalog';
 import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/openDatabase';
 import { tables } from '../server/generated/tables';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { runSignUps } from './selectionLoad';
 import { seedDemoData } from '../server/seed/seedDemoData';
+import { benchSchema } from './benchDatabase';
 
 export interface RaceFigures {
   signups: number;
@@ -55,19 +53,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function selectionRace(databaseUrl: string, clients: number | 'all' = 'all', signups = 1000, seats = 30, poolSize = 10): Promise<RaceFigures> {
-  const schema = `bench_sel_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin('create extension if not exists pg_trgm schema public').catch(() => {});
-  await admin(`create schema ${schema}`);
-  const handle = await openPostgres(databaseUrl, { searchPath: `${schema},public`, max: poolSize });
+  const { handle, dispose } = await benchSchema(databaseUrl, 'bench_sel', poolSize);
   try {
     const db = handle.db;
     await migrate(db, tables, quiet);
@@ -112,8 +98,7 @@ export async function selectionRace(databaseUrl: string, clients: number | 'all'
       await app.close();
     }
   } finally {
-    await handle.close();
-    await admin(`drop schema ${schema} cascade`);
+    await dispose();
   }
 }
 
