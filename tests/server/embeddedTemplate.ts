@@ -1,0 +1,76 @@
+// What the tests' seeded templates share (./migratedTemplate.ts, ./firstStartTemplate.ts): the
+// key that names a template, and on the embedded database the template itself, a seeded PGlite's
+// data folder as a tarball in the system's temp folder that each test file opens a copy of.
+//
+// The key is a hash of everything that shapes a seeded database (schemas, server code and seed
+// files, generated and shared code) and the school's day (seeds are relative to today), so a
+// change makes a new template. The first file to need one builds it under a lock (a folder made
+// atomically); the others wait for it. PostgreSQL's templates are ./postgresTemplate.ts.
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Db } from '../../server/db/database';
+import { openEmbedded } from '../../server/db/openDatabase';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** A builder that has held the lock this long has died: the lock is taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile())
+    .sort();
+}
+
+let key: string | undefined;
+/** The templates' key: what shapes a seeded database, and the school's day. */
+export function templateKey(): string {
+  if (key) return key;
+  const hash = createHash('sha256');
+  for (const path of ['schemas', 'server', 'src/generated', 'src/shared'].flatMap((dir) => filesUnder(join(ROOT, dir)))) {
+    hash.update(path.slice(ROOT.length));
+    hash.update(readFileSync(path));
+  }
+  hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()));
+  key = hash.digest('hex').slice(0, 16);
+  return key;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The tarball `<name>.tar.gz` in the temp folder of a PGlite that `seed` filled, built once. */
+export async function embeddedTemplateFile(name: string, seed: (db: Db) => Promise<void>): Promise<string> {
+  const file = join(tmpdir(), `${name}.tar.gz`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) return file;
+    try {
+      mkdirSync(lock);
+    } catch {
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (existsSync(file)) return file;
+      const handle = await openEmbedded();
+      try {
+        await seed(handle.db);
+        const dump = await handle.dump();
+        const partial = `${file}.${process.pid}.part`;
+        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        renameSync(partial, file);
+      } finally {
+        await handle.close();
+      }
+      return file;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
