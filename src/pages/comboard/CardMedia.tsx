@@ -11,14 +11,15 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { useNotify, useTranslate } from 'react-admin';
 import { COMBOARD_PATHS, type ComboardFile } from '../../shared/api/comboard';
-import { saveBlob, useComboardCalls } from './comboardCalls';
+import { saveFile } from '../../views/saveFile';
+import { useComboardCalls } from './comboardCalls';
 
 export function useDownload() {
   const calls = useComboardCalls();
   const notify = useNotify();
   return async (file: ComboardFile) => {
     try {
-      saveBlob(await calls.file(COMBOARD_PATHS.download, { id: file.id }), file.file_name);
+      saveFile(await calls.file(COMBOARD_PATHS.download, { id: file.id }), file.file_name);
     } catch {
       notify('comboard.card.download_failed', { type: 'error', autoHideDuration: 5000 });
     }

@@ -15,15 +15,3 @@ export function fileExistsOf(error: unknown): FileExistsRefusal['existing'] | nu
   const body = error.body as { data?: Partial<FileExistsRefusal> } | null;
   return body?.data?.code === 'file_exists' && body.data.existing ? body.data.existing : null;
 }
-
-/** Saves a blob as a file in the browser (a download). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -11,6 +11,7 @@ import { useNotify } from 'react-admin';
 import { messageOf, usePageCalls, type Query } from '../../app/pageCalls';
 import { FINANCE_REPORT_PATHS, REPORTS, type ExportFormat, type ReportAnswer, type ReportFilterName, type ReportName, type ReportRow } from '../../shared/api/financeReports';
 import { payToday } from '../../shared/finance/payFormat';
+import { saveFile } from '../../views/saveFile';
 
 export type FilterForm = Partial<Record<ReportFilterName, string>>;
 
@@ -72,18 +73,6 @@ function queryOf(form: FilterForm): Query {
   const query: Query = {};
   for (const [name, value] of Object.entries(form)) if (value) query[name] = value.trim();
   return query;
-}
-
-/** Saves a downloaded file under its name (the browser's download). */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useReport(report: ReportName) {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { messageOf, usePageCalls, type Query } from '../../app/pageCalls';
 import { LEAVE_SUMMARY_PATHS, type LeaveSummaryAnswer } from '../../shared/api/hrLeaveSummary';
+import { saveFile } from '../../views/saveFile';
 
 export const SUMMARY_PER_PAGE = [25, 50, 100] as const;
 
@@ -30,17 +31,6 @@ function queryOf(form: SummaryForm): Query {
   const query: Query = {};
   for (const [name, value] of Object.entries(form)) if (value.trim()) query[name] = value.trim();
   return query;
-}
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useLeaveSummary() {

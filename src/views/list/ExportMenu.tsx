@@ -11,23 +11,13 @@ import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ExportFormat } from '../../shared/api/bulk';
 import './masterDataTexts';
+import { saveFile } from '../saveFile';
 
 const FORMATS: ReadonlyArray<{ format: ExportFormat; name: string }> = [
   { format: 'xlsx', name: 'Excel (XLSX)' },
   { format: 'csv', name: 'CSV' },
   { format: 'pdf', name: 'PDF' },
 ];
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ExportMenu({ columns }: { columns: readonly string[] }) {
   const translate = useTranslate();
