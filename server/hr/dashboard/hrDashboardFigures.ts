@@ -225,27 +225,20 @@ export async function expiredEmployee(db: Db, today: Day): Promise<ExpiredEmploy
     .where('t.certificate_exp_date', 'is not', null)
     .where('t.certificate_exp_date', '<=', documentUntil)
     .execute();
+  type Holder = { id: number; name: string | null; ein: string | null; work_unit: string | null };
+  const documentOf = (r: Holder, document: ExpiringDocument['document'], date: string | null, title: string | null): ExpiringDocument => ({
+    employee_id: r.id,
+    employee_name: r.name ?? '',
+    ein: r.ein ?? '',
+    work_unit: r.work_unit ?? '',
+    date: date ?? '',
+    days: daysFrom(today, date ?? today),
+    document,
+    title: title ?? '',
+  });
   const documents: ExpiringDocument[] = [
-    ...passports.map((r): ExpiringDocument => ({
-      employee_id: r.id,
-      employee_name: r.name ?? '',
-      ein: r.ein ?? '',
-      work_unit: r.work_unit ?? '',
-      date: r.passport_expiry_date ?? '',
-      days: daysFrom(today, r.passport_expiry_date ?? today),
-      document: 'passport',
-      title: r.passport_no ?? '',
-    })),
-    ...certificates.map((r): ExpiringDocument => ({
-      employee_id: r.id,
-      employee_name: r.name ?? '',
-      ein: r.ein ?? '',
-      work_unit: r.work_unit ?? '',
-      date: r.certificate_exp_date ?? '',
-      days: daysFrom(today, r.certificate_exp_date ?? today),
-      document: 'certificate',
-      title: r.training ?? '',
-    })),
+    ...passports.map((r) => documentOf(r, 'passport', r.passport_expiry_date, r.passport_no)),
+    ...certificates.map((r) => documentOf(r, 'certificate', r.certificate_exp_date, r.training)),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.employee_id - b.employee_id);
   const expired = <T extends ExpiringEmployee>(list: T[]) => list.filter((x) => x.date < today).reverse();
   const expiring = <T extends ExpiringEmployee>(list: T[]) => list.filter((x) => x.date >= today);
