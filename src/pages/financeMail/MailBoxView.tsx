@@ -105,7 +105,7 @@ export function MailBoxView({ title, box, locale, mayAct }: { title: string; box
                 {box.rows.map((row) => (
                   <TableRow key={row.id} data-testid="mail-row">
                     <TableCell>{row.name}</TableCell>
-                    <TableCell sx={{ fontSize: 12, maxWidth: 260, overflowWrap: 'anywhere' }}>
+                    <TableCell sx={{ fontSize: 12, minWidth: 230, maxWidth: 300, overflowWrap: 'anywhere' }}>
                       <div>{row.receiver}</div>
                       {row.cc && <div style={{ opacity: 0.7 }}>CC: {row.cc}</div>}
                       {row.bcc && <div style={{ opacity: 0.7 }}>BCC: {row.bcc}</div>}
