@@ -134,7 +134,7 @@ export const INTERNAL_TABLES_DDL: readonly string[] = [
  * user_id, so they end with their user; a student's or parent's session whose account is
  * gone is refused at its next call (ids are identity columns, never given again).
  */
-const SESSION_TABLES_DDL: readonly string[] = [
+export const SESSION_TABLES_DDL: readonly string[] = [
   // Only the sha256 of a session token is stored: a copy of this table logs nobody in.
   `create table if not exists app_session (
     token_hash text primary key,

@@ -12,12 +12,14 @@ import { SYSTEM_COLUMNS } from './columnTypes';
 import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraintNames';
 import type { Db } from './database';
 import { runDataMigrations } from './dataMigrations';
-import { syncComboardDdl } from '../comboard/comboardDdl';
-import { syncLedgerDdl } from '../finance/ledgerDdl';
-import { syncHrDdl } from '../hr/hrDdl';
-import { syncMailDdl } from '../mail/mailDdl';
-import { syncAccountingDdl } from '../accounting/accountingDdl';
-import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, makeTablesAfterSchemas } from './internalTables';
+import { COMBOARD_DDL, syncComboardDdl } from '../comboard/comboardDdl';
+import { LEDGER_DDL, syncLedgerDdl } from '../finance/ledgerDdl';
+import { HR_DDL, syncHrDdl } from '../hr/hrDdl';
+import { MAIL_DDL, syncMailDdl } from '../mail/mailDdl';
+import { ACCOUNTING_DDL, syncAccountingDdl } from '../accounting/accountingDdl';
+import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, makeTablesAfterSchemas, SESSION_TABLES_DDL } from './internalTables';
+import { makeNotificationTable } from './notificationTable';
+import { recordedServerDdl, recordServerDdl, serverDdlFingerprint } from './serverDdl';
 import { readDatabaseShape, UNIQUE_KEY_COMMENT, type DatabaseShape } from './introspect';
 import { normalizedColumnSql } from './normalizedText';
 import { quoteIdent } from './quoteSql';
@@ -56,13 +58,27 @@ export class MigrationError extends Error {
 /** The key of the advisory lock migrations take: any fixed number no other code uses. */
 const MIGRATION_LOCK_KEY = 730_001;
 
+/** Every statement of the server's own tables, and the code that chooses among them (./serverDdl.ts). */
+const SERVER_DDL_PARTS: readonly (string | readonly string[])[] = [
+  INTERNAL_TABLES_DDL,
+  SESSION_TABLES_DDL,
+  makeNotificationTable.toString(),
+  COMBOARD_DDL,
+  LEDGER_DDL,
+  MAIL_DDL,
+  ACCOUNTING_DDL,
+  HR_DDL,
+];
+
 export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Promise<MigrationReport> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(tx);
     await sql`create extension if not exists pg_trgm`.execute(tx);
     const former = await sql`select 1 from pg_tables where schemaname = current_schema() and tablename = ${FORMER_USER_TABLE}`.execute(tx);
     if (former.rows.length) throw new MigrationError(FORMER_USER_TABLE_MESSAGE);
-    for (const ddl of INTERNAL_TABLES_DDL) await sql.raw(ddl).execute(tx);
+    const fingerprint = serverDdlFingerprint(SERVER_DDL_PARTS, tables.map((t) => t.table));
+    const serverTablesAsRecorded = (await recordedServerDdl(tx)) === fingerprint;
+    if (!serverTablesAsRecorded) for (const ddl of INTERNAL_TABLES_DDL) await sql.raw(ddl).execute(tx);
 
     const shape = await readDatabaseShape(tx);
     refuseDestructiveChanges(shape, tables);
@@ -158,12 +174,16 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     }
 
     // Sessions and notifications refer to the login tables (users, student, parent_user).
-    await makeTablesAfterSchemas(tx);
-    await syncComboardDdl(tx);
-    await syncLedgerDdl(tx);
-    await syncMailDdl(tx);
-    await syncAccountingDdl(tx);
-    await syncHrDdl(tx);
+    // Their statements run when they or the schema tables changed, and only then (./serverDdl.ts).
+    if (!serverTablesAsRecorded || Object.values(report).some((changes) => changes.length)) {
+      await makeTablesAfterSchemas(tx);
+      await syncComboardDdl(tx);
+      await syncLedgerDdl(tx);
+      await syncMailDdl(tx);
+      await syncAccountingDdl(tx);
+      await syncHrDdl(tx);
+      await recordServerDdl(tx, fingerprint);
+    }
     for (const note of await runDataMigrations(tx, tables)) log.info(`Data migration ${note}`);
 
     if (report.createdTables.length) log.info(`Created tables: ${report.createdTables.join(', ')}`);

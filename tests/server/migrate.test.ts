@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, MigrationError, type MigrationLog } from '../../server/db/migrate';
 import type { TableDef } from '../../src/shared/tableModel';
 import { tables } from '../../server/generated/tables';
+import { forgetServerDdl } from '../../server/db/serverDdl';
 import { onPostgres, openTestDatabase, quietLog, type TestDatabase } from './harness';
 import { openMigratedEmbedded } from './migratedTemplate';
 
@@ -78,6 +79,7 @@ describe('on an empty database', () => {
     await sql`drop table app_session`.execute(database.db);
     await sql`create table app_session (token_hash text primary key, user_id integer not null references users (id) on delete cascade,
       created_at timestamptz not null default now(), last_seen_at timestamptz not null default now())`.execute(database.db);
+    await forgetServerDdl(database.db);
     await sql`insert into users (username, name, password) values ('lama', 'Lama', 'x')`.execute(database.db);
     await sql`insert into app_session (token_hash, user_id) select 'h', id from users where username = 'lama'`.execute(database.db);
     await migrate(database.db, tables, quietLog);
@@ -128,6 +130,35 @@ async function trigramOptions(table: string): Promise<Record<string, string[] | 
     where n.nspname = current_schema() and t.relname = ${table} and a.amname = 'gin'`.execute(database!.db);
   return Object.fromEntries(rows.rows.map((r) => [r.relname, r.reloptions]));
 }
+
+describe("a start on a database as migrate left it", () => {
+  it.skipIf(!onPostgres)("takes no table lock: it completes while another connection holds every table against changes", async () => {
+    const database = await migratedDatabase();
+    const started = Date.now();
+    // Another process's jobs, at their worst: every table held in exclusive mode (reads pass, writes and DDL wait).
+    const outcome = await database.db.transaction().execute(async (holder) => {
+      const names = await sql<{ name: string }>`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() order by 1`.execute(holder);
+      await sql.raw(`lock table ${names.rows.map((r) => r.name).join(', ')} in exclusive mode`).execute(holder);
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
+      return Promise.race([migrate(database.db, tables, quietLog).then(() => 'done' as const), waited]);
+    });
+    expect(outcome).toBe('done');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 30_000);
+
+  it("runs the server's own statements again when an earlier version made its tables, bringing them up", async () => {
+    const database = await migratedDatabase();
+    await sql`drop index app_session_account_idx`.execute(database.db);
+    // Unchanged tables and statements: nothing is run, the index stays missing.
+    await migrate(database.db, tables, quietLog);
+    const index = () => sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = 'app_session_account_idx'`.execute(database.db);
+    expect((await index()).rows).toHaveLength(0);
+    // As an earlier version left it (no fingerprint): every statement runs once.
+    await forgetServerDdl(database.db);
+    await migrate(database.db, tables, quietLog);
+    expect((await index()).rows).toHaveLength(1);
+  });
+});
 
 describe('on a database of an older schema', () => {
   it('switches trigram indexes made with a pending list to fastupdate off, merging the list', async () => {

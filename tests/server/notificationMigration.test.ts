@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
+import { forgetServerDdl } from '../../server/db/serverDdl';
 import { tables } from '../../server/generated/tables';
 import { fileServer, quietLog } from './harness';
 
@@ -53,6 +54,7 @@ describe('the notification table of the staff-only version', () => {
     const db = server.database.db;
     // The former table, as the staff-only version's server/shell/notificationStore.ts made it, with rows of two users.
     await sql`drop table app_notification`.execute(db);
+    await forgetServerDdl(db);
     await sql`create table app_notification (
       id serial primary key,
       user_id integer not null references users (id) on delete cascade,
