@@ -8,7 +8,8 @@
 
 import { CompiledQuery, sql } from 'kysely';
 import type { Db, Row } from '../db/database';
-import { findAccount, isUsersKind, LOGIN_KINDS, usersAccount } from './accountStore';
+import { ReadBatcher } from '../db/readBatcher';
+import { FIXED_ROLES, isUsersKind, LOGIN_KINDS, usersAccount } from './accountStore';
 import { hashSessionToken, newSessionToken } from './sessionToken';
 import { sessionUserColumns, toAppUser, type AppUser, type LoginKind } from './userStore';
 
@@ -32,7 +33,10 @@ export async function createSession(db: Db, account: Pick<AppUser, 'kind' | 'id'
 /**
  * The text of the session lookup, built once: it runs on every call, and building a query of
  * this many columns each time cost more of the server's CPU than PostgreSQL spent answering it
- * (the selection bench's 1,000 calls at once). Its one parameter is the token's hash.
+ * (the selection bench's 1,000 calls at once). Its one parameter is an array of token hashes:
+ * the calls that arrive together are looked up together (server/db/readBatcher.ts). A session
+ * is read with its account of any kind (a staff user with its roles, a student, a parent) in
+ * this one query.
  */
 let sessionQuery: string | null = null;
 function sessionQueryText(db: Db): string {
@@ -43,24 +47,58 @@ function sessionQueryText(db: Db): string {
     .leftJoin('users as u', (join) =>
       join.on(sql<boolean>`u.id = coalesce(s.account_id, s.user_id) and s.kind in ('staff', 'booking')`),
     )
-    .select(['s.kind', 's.account_id', 's.user_id'])
+    .leftJoin('student as st', (join) => join.on(sql<boolean>`st.id = s.account_id and s.kind = 'student'`))
+    .leftJoin('parent_user as pa', (join) => join.on(sql<boolean>`pa.id = s.account_id and s.kind = 'parent'`))
+    .select(['s.token_hash', 's.kind', 's.account_id', 's.user_id'])
     .select(sql<number>`extract(epoch from now() - s.last_seen_at) * 1000`.as('idle_ms'))
     .select(sessionUserColumns())
-    .where('s.token_hash', '=', '')
+    .select([
+      'st.id as student_id', 'st.username as student_username', 'st.name as student_name', 'st.email as student_email',
+      'st.department_id as student_department_id', 'st.is_active as student_is_active',
+      'pa.id as parent_id', 'pa.username as parent_username', 'pa.name as parent_name', 'pa.email as parent_email',
+      'pa.student_ids as parent_student_ids', 'pa.is_active as parent_is_active',
+    ])
+    .where(sql<boolean>`s.token_hash = any(${sql.val([] as string[])}::text[])`)
     .compile();
-  if (compiled.parameters.length !== 1) throw new Error('the session lookup takes the token hash alone');
+  if (compiled.parameters.length !== 1) throw new Error('the session lookup takes the token hashes alone');
   sessionQuery = compiled.sql;
   return sessionQuery;
 }
 
+/** Per database handle: the batched session lookup (token hash → its row). */
+const lookups = new WeakMap<Db, ReadBatcher<string, Row>>();
+function sessionLookup(db: Db): ReadBatcher<string, Row> {
+  let batcher = lookups.get(db);
+  if (!batcher) {
+    batcher = new ReadBatcher(async (hashes) => {
+      const rows = (await db.executeQuery<Row>(CompiledQuery.raw(sessionQueryText(db), [hashes]))).rows;
+      return new Map(rows.map((row) => [String(row.token_hash), row]));
+    });
+    lookups.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** The student or parent account a session row was read with (null when the record is gone). */
+function portalAccount(row: Row, kind: 'student' | 'parent'): AppUser | null {
+  const prefix = `${kind}_`;
+  if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return null;
+  const account: Row = { employee_id: null, roles: [...FIXED_ROLES[kind]] };
+  for (const column of ['id', 'username', 'name', 'email', 'department_id', 'student_ids', 'is_active']) account[column] = row[`${prefix}${column}`];
+  return toAppUser(account, kind);
+}
+
+/** Sessions whose last_seen_at is being written now (a burst of one session's calls writes it once). */
+const touching = new Set<string>();
+
 /**
  * The session's user as of now, or null (no such session, idle too long, account gone or
- * inactive). A staff or booking session is read with its user and roles in one query: this
- * runs on every call.
+ * inactive). A session is read with its account and roles in one query, shared with the other
+ * calls that arrive at the same moment: this runs on every call.
  */
 export async function findSessionUser(db: Db, token: string, idleMs: number): Promise<AppUser | null> {
   const tokenHash = hashSessionToken(token);
-  const row = (await db.executeQuery<Row>(CompiledQuery.raw(sessionQueryText(db), [tokenHash]))).rows[0];
+  const row = await sessionLookup(db).get(tokenHash);
   if (!row) return null;
   const kind = LOGIN_KINDS.find((k) => k === row.kind);
   const accountId = row.account_id ?? row.user_id;
@@ -70,10 +108,15 @@ export async function findSessionUser(db: Db, token: string, idleMs: number): Pr
     await deleteSession(db, token);
     return null;
   }
-  const user = isUsersKind(kind) ? usersAccount(row.id === null || row.id === undefined ? null : toAppUser(row), kind) : await findAccount(db, kind, Number(accountId));
+  const user = isUsersKind(kind) ? usersAccount(row.id === null || row.id === undefined ? null : toAppUser(row), kind) : portalAccount(row, kind as 'student' | 'parent');
   if (!user || !user.is_active) return null;
-  if (idle > TOUCH_EVERY_MS) {
-    await db.updateTable('app_session').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+  if (idle > TOUCH_EVERY_MS && !touching.has(tokenHash)) {
+    touching.add(tokenHash);
+    try {
+      await db.updateTable('app_session').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+    } finally {
+      touching.delete(tokenHash);
+    }
   }
   return user;
 }
