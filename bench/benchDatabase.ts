@@ -52,7 +52,7 @@ export async function benchSchema(databaseUrl: string, prefix: string, max = 4):
 export async function openBench(kind: 'PostgreSQL' | 'embedded', databaseUrl: string, prefix: string): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === 'PostgreSQL') {
     const { handle, dispose } = await benchSchema(databaseUrl, `bench_${prefix}`);
-    return { handle, dispose: () => dispose() };
+    return { handle, dispose: () => dispose(`BENCH_${prefix.toUpperCase()}_KEEP`) };
   }
   const dir = mkdtempSync(join(tmpdir(), `bench-${prefix}-`));
   const handle = await openEmbedded(dir);

@@ -23,6 +23,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Locale } from '../../src/shared/entityModel';
 import type { SelectionKind, SelectionRefusal, SelectionTime } from '../../src/shared/api/selection';
 import type { Db } from '../db/database';
+import { ReadBatcher } from '../db/readBatcher';
 import { typedDb } from '../db/typedDb';
 import { ApiError } from '../http/apiError';
 import type { Caller, RecordWrites } from '../records/recordWrites';
@@ -120,24 +121,87 @@ export interface SaveContext {
   window: Window;
 }
 
-/** The early refusal's one read, as text: most of a burst's calls run only this (no query to build). */
-const FULL_NOW = `select o.name, o.capacity, (select count(*) from selection_enrolment e where e.selection_offering_id = o.id) as taken
-  from selection_offering o where o.id = $1 and o.kind = $2`;
+/** The early refusal's one read, as text (no query to build): the offerings' seats taken now. */
+const FULL_NOW = `select o.id, o.kind, o.name, o.capacity, (select count(*) from selection_enrolment e where e.selection_offering_id = o.id) as taken
+  from selection_offering o where o.id = any($1::int[])`;
+
+interface Seats {
+  id: number;
+  kind: string;
+  name: string;
+  capacity: number | null;
+  taken: string;
+}
+
+async function seatsNow(db: Db, offeringIds: number[]): Promise<Map<number, Seats>> {
+  const rows = (await db.executeQuery<Seats>(CompiledQuery.raw(FULL_NOW, [offeringIds]))).rows;
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+/** Per database handle: the early refusals' reads of the calls that arrive together, as one. */
+const seatReads = new WeakMap<Db, ReadBatcher<number, Seats>>();
 
 /**
- * Refuses at once a seat in an offering that is full now: one read, no transaction, no lock, so
- * the many who arrive after the last seat went do not queue behind the few still choosing. It
- * only ever refuses (seats are given back rarely; one freed a moment ago is as if it freed a
- * moment later); who gets a seat is decided under the row lock in choose().
+ * The seats still free in an offering now (Infinity when it takes any number), or a 409 "full"
+ * refusal: one read, no transaction, no lock, shared with the other calls of the moment
+ * (readBatcher.ts). It only ever refuses (seats are given back rarely; one freed a moment ago
+ * is as if it freed a moment later); who gets a seat is decided under the row lock in choose().
+ * An unknown offering is left to choose() to refuse.
  */
-export async function refuseIfFull(db: Db, locale: Locale, offeringId: number, kind: SelectionKind): Promise<void> {
-  const row = (await db.executeQuery<{ name: string; capacity: number | null; taken: string }>(CompiledQuery.raw(FULL_NOW, [offeringId, kind]))).rows[0];
-  if (!row || Number(row.taken) < Number(row.capacity ?? 0)) return;
+export async function freeSeats(db: Db, locale: Locale, offeringId: number, kind: SelectionKind): Promise<number> {
+  let batcher = seatReads.get(db);
+  if (!batcher) seatReads.set(db, (batcher = new ReadBatcher((ids) => seatsNow(db, ids))));
+  const row = await batcher.get(offeringId);
+  if (!row || row.kind !== kind) return Infinity;
+  const free = Number(row.capacity ?? 0) - Number(row.taken);
+  if (free > 0) return free;
   if (kind === 'extracurricular') {
     const setting = await typedDb(db).selectFrom('setting_extracurricular').select('allow_over_capacity').orderBy('id').executeTakeFirst();
-    if (setting?.allow_over_capacity) return;
+    if (setting?.allow_over_capacity) return Infinity;
   }
   throw refusal(locale, 409, 'full', 'full', { name: String(row.name), capacity: Number(row.capacity ?? 0) });
+}
+
+/** Per database handle and offering: the saves choosing a seat in it now, and the ones waiting for a turn. */
+interface Turns {
+  choosing: Map<number, number>;
+  waiting: Map<number, Array<() => void>>;
+}
+const turnsOf = new WeakMap<Db, Turns>();
+
+/**
+ * Runs `take` (a save choosing a seat) once fewer saves of this server are choosing a seat in
+ * the offering than it has seats free, by a fresh read each time (freeSeats): a burst of a
+ * thousand for thirty seats runs about thirty transactions, while the rest wait here, holding
+ * no connection, and are refused together by one read once the seats are gone. It decides
+ * nothing about capacity (the database does, in choose()); it only spares the database
+ * transactions that could not win: a save that fails frees its turn, and the waiting read again.
+ */
+export async function withSeatTurn<T>(db: Db, locale: Locale, offeringId: number, kind: SelectionKind, take: () => Promise<T>): Promise<T> {
+  let turns = turnsOf.get(db);
+  if (!turns) turnsOf.set(db, (turns = { choosing: new Map(), waiting: new Map() }));
+  const { choosing: choosingNow, waiting: waitingTurn } = turns;
+  for (;;) {
+    const free = await freeSeats(db, locale, offeringId, kind);
+    if ((choosingNow.get(offeringId) ?? 0) < free) break;
+    await new Promise<void>((resolve) => {
+      const waiting = waitingTurn.get(offeringId);
+      if (waiting) waiting.push(resolve);
+      else waitingTurn.set(offeringId, [resolve]);
+    });
+  }
+  choosingNow.set(offeringId, (choosingNow.get(offeringId) ?? 0) + 1);
+  try {
+    return await take();
+  } finally {
+    const left = (choosingNow.get(offeringId) ?? 1) - 1;
+    if (left > 0) choosingNow.set(offeringId, left);
+    else choosingNow.delete(offeringId);
+    // Everyone waiting reads the seats again (one shared read) and the turns go round again.
+    const waiting = waitingTurn.get(offeringId);
+    waitingTurn.delete(offeringId);
+    for (const wake of waiting ?? []) wake();
+  }
 }
 
 /** Takes a seat (check true). The student's lock is held; the window was checked open. */

@@ -27,7 +27,7 @@ import { apiError, invalidInput } from '../http/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { success } from '../http/success';
 import { callerOf } from '../records/routeDoor';
-import { choose, ensureSitting, finalize, lockStudent, refusal, refuseIfFull, release, requireOpen, subjectCounts, type SaveContext, type SaveOutcome } from './selectionOps';
+import { choose, ensureSitting, finalize, lockStudent, refusal, release, requireOpen, subjectCounts, type SaveContext, type SaveOutcome, withSeatTurn } from './selectionOps';
 import { cardsOf, chosenOfferings, currentYearId, findStudents, sittingOf, studentInfo, type StudentInfo } from './selectionReads';
 import { selectionText } from './selectionTexts';
 import { extracurricularWindow, subjectWindow, windowState, type Window } from './selectionWindow';
@@ -137,33 +137,35 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
     const final = body.last_select === true;
     const offeringId = idOf(body.offering_id);
     if (!final && !offeringId) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
-    // Many arrive after the last seat went: they are answered with one read, holding nothing.
-    if (!final && body.check !== false) await refuseIfFull(db, locale, offeringId as number, kind);
     const caller = callerOf(request);
-    // The rest on one connection, in one transaction: a busy pool is queued for once per save.
-    const answer = await db.transaction().execute(async (tx) => {
-      const student = await studentOr404(request, tx, studentId);
-      const yearId = await currentYearId(tx);
-      if (!yearId) throw refusal(locale, 403, 'closed', 'closedNone');
-      await lockStudent(tx, student.id);
-      const now = new Date();
-      const window = await windowOf(tx, kind, student, now);
-      const datesOpen = window !== null && window.start <= now && now < window.end;
-      const sitting = forStudent && datesOpen ? await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now) : await sittingOf(tx, student.id, yearId, kind);
-      requireOpen(locale, windowState(window, sitting, now, forStudent));
-      const ctx: SaveContext = { tx, records: app.records, caller, student, yearId, kind, window: window as Window };
-      let outcome: SaveOutcome;
-      if (final) {
-        const made = sitting ?? (await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now));
-        outcome = { message: await finalize(ctx, made), already: null, capacity: null };
-      } else outcome = body.check === false ? await release(ctx, offeringId as number) : await choose(ctx, offeringId as number);
-      // A seat just taken holds the offering's row lock until the commit: its answer is known
-      // without reading again (the window was open, so the choice is not final).
-      if (outcome.chosen) return { ...outcome, chosen: outcome.chosen, finalized_at: sitting?.finalized_at ?? null };
-      const chosen = await chosenOfferings(tx, student.id, yearId, kind);
-      const after = await sittingOf(tx, student.id, yearId, kind);
-      return { ...outcome, chosen: chosen.map((o) => o.id), finalized_at: after?.finalized_at ?? null };
-    });
+    // One connection, one transaction. A save choosing a seat waits for its turn first (at most as
+    // many at once as seats are free): the many who arrive for the last seats are refused by one
+    // shared read, holding nothing.
+    const save = () =>
+      db.transaction().execute(async (tx) => {
+        const student = await studentOr404(request, tx, studentId);
+        const yearId = await currentYearId(tx);
+        if (!yearId) throw refusal(locale, 403, 'closed', 'closedNone');
+        await lockStudent(tx, student.id);
+        const now = new Date();
+        const window = await windowOf(tx, kind, student, now);
+        const datesOpen = window !== null && window.start <= now && now < window.end;
+        const sitting = forStudent && datesOpen ? await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now) : await sittingOf(tx, student.id, yearId, kind);
+        requireOpen(locale, windowState(window, sitting, now, forStudent));
+        const ctx: SaveContext = { tx, records: app.records, caller, student, yearId, kind, window: window as Window };
+        let outcome: SaveOutcome;
+        if (final) {
+          const made = sitting ?? (await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now));
+          outcome = { message: await finalize(ctx, made), already: null, capacity: null };
+        } else outcome = body.check === false ? await release(ctx, offeringId as number) : await choose(ctx, offeringId as number);
+        // A seat just taken holds the offering's row lock until the commit: its answer is known
+        // without reading again (the window was open, so the choice is not final).
+        if (outcome.chosen) return { ...outcome, chosen: outcome.chosen, finalized_at: sitting?.finalized_at ?? null };
+        const chosen = await chosenOfferings(tx, student.id, yearId, kind);
+        const after = await sittingOf(tx, student.id, yearId, kind);
+        return { ...outcome, chosen: chosen.map((o) => o.id), finalized_at: after?.finalized_at ?? null };
+      });
+    const answer = !final && body.check !== false ? await withSeatTurn(db, locale, offeringId as number, kind, save) : await save();
     return success(answer);
   });
 

@@ -157,6 +157,20 @@ describe('interest selection', () => {
 });
 
 describe('many sign-ups for few seats at once', () => {
+  it('does not let a save that fails keep the others from the seats it did not take', async () => {
+    // Two seats, four students at once; the first already holds an offering at the same time,
+    // so their save fails (a clash, not "full"), and two of the other three get the seats.
+    const lab = await offering(server, { name: 'Robotika', subject_id: 7, capacity: 2, times: [['saturday', '09:00', '10:30']] });
+    const club = await offering(server, { name: 'Astronomi', subject_id: 8, capacity: 30, times: [['saturday', '10:00', '11:00']] });
+    const [busy, ...others] = await manyStudents(db(), 4, 2, 'TURN');
+    expect((await save('admin', { type: 'subject', student_id: busy, offering_id: club, check: true })).status).toBe(200);
+    const answers = await Promise.all([busy, ...others].map((id) => save('admin', { type: 'subject', student_id: id, offering_id: lab, check: true })));
+    expect(answers[0].status).toBe(409);
+    expect(answers[0].json.reason).toBe('clash');
+    expect(answers.slice(1).map((a) => a.status).sort()).toEqual([200, 200, 409]);
+    expect(answers.slice(1).find((a) => a.status === 409)?.json.reason).toBe('full');
+  });
+
   const count = onPostgres ? 1000 : 80;
 
   it(`${count} sign-ups for 30 seats: exactly 30 enrolments, the rest clearly refused`, async () => {
