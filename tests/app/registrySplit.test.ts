@@ -3,25 +3,24 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../../src/app/menus/menuChoice';
 import { resources } from '../../src/generated/allEntries';
 import { registryModules } from '../../src/generated/registry';
 import { createEntityLoader } from '../../src/app/entityLoader';
-import {
-  entryOfResource,
-  knownEntries,
-  loadForPath,
-  loadModules,
-  moduleLoaded,
-  moduleReadable,
-  subscribeEntries,
-  targetEntry,
-} from '../../src/views/registryLookup';
+import { moduleReadable, targetEntry } from '../../src/views/registryLookup';
 
 const ROOT = join(__dirname, '../..');
 
 describe('the registry split by menu module', () => {
+  // The registry's state as a first page has it: the test files share one module cache
+  // (isolate: false), and another file may have loaded every module already.
+  let lookup: typeof import('../../src/views/registryLookup');
+  beforeAll(async () => {
+    vi.resetModules();
+    lookup = await import('../../src/views/registryLookup');
+  });
+
   it('keeps entities out of the eager part: it names the modules and who may read them', () => {
     const eager = readFileSync(join(ROOT, 'src/generated/registry.ts'), 'utf8');
     for (const entry of resources) expect(eager).not.toContain(`"${entry.name}"`);
@@ -39,27 +38,27 @@ describe('the registry split by menu module', () => {
   });
 
   it('knows nothing at first, then a module’s entries once it has loaded, and tells who waits', async () => {
-    expect(knownEntries().map((e) => e.name)).toEqual([]);
-    expect(entryOfResource('coa')).toBeUndefined();
+    expect(lookup.knownEntries().map((e) => e.name)).toEqual([]);
+    expect(lookup.entryOfResource('coa')).toBeUndefined();
     let calls = 0;
-    const stop = subscribeEntries(() => calls++);
-    await loadModules(['FINA']);
+    const stop = lookup.subscribeEntries(() => calls++);
+    await lookup.loadModules(['FINA']);
     stop();
     expect(calls).toBe(1);
-    expect(moduleLoaded('FINA')).toBe(true);
-    expect(entryOfResource('coa')?.name).toBe('coa');
-    expect(entryOfResource('class')).toBeUndefined();
+    expect(lookup.moduleLoaded('FINA')).toBe(true);
+    expect(lookup.entryOfResource('coa')?.name).toBe('coa');
+    expect(lookup.entryOfResource('class')).toBeUndefined();
     // The finance menu names its schema entries now; the academic one knows only those it shares with finance.
-    expect(menuItems('FINA', ['ROLE_ADMIN'], entryOfResource).find((i) => i.route === '/coa')?.entry?.name).toBe('coa');
-    const academic = menuItems('ACA', ['ROLE_ADMIN'], entryOfResource).filter((i) => i.entry);
+    expect(menuItems('FINA', ['ROLE_ADMIN'], lookup.entryOfResource).find((i) => i.route === '/coa')?.entry?.name).toBe('coa');
+    const academic = menuItems('ACA', ['ROLE_ADMIN'], lookup.entryOfResource).filter((i) => i.entry);
     expect(academic.every((i) => i.entry!.modules.includes('FINA'))).toBe(true);
   });
 
   it('loads every module for a deep link into a module not loaded yet, but not for the login page', async () => {
-    expect(await loadForPath('/login', ['FINA'], new Set(['', 'login']))).toBeUndefined();
-    expect(moduleLoaded('HUCAP')).toBe(false);
-    expect((await loadForPath('/mleave/3/show', ['FINA']))?.name).toBe('leave_type');
-    expect(Object.keys(registryModules).every(moduleLoaded)).toBe(true);
+    expect(await lookup.loadForPath('/login', ['FINA'], new Set(['', 'login']))).toBeUndefined();
+    expect(lookup.moduleLoaded('HUCAP')).toBe(false);
+    expect((await lookup.loadForPath('/mleave/3/show', ['FINA']))?.name).toBe('leave_type');
+    expect(Object.keys(registryModules).every(lookup.moduleLoaded)).toBe(true);
   });
 });
 

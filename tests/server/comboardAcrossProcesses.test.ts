@@ -86,7 +86,10 @@ describe.skipIf(!onPostgres)('publishing across two server processes on one data
   it('saves sent to both processes at once notify each account once', async () => {
     const tokens = await Promise.all(servers.map(async (server) => {
       const login = await fetch(`${server.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
-      return ((await login.json()) as { access_token: string }).access_token;
+      const body = (await login.json()) as { access_token?: string };
+      // A login refused under load would show below as 401s: say so here instead.
+      expect(login.status, JSON.stringify(body)).toBe(200);
+      return body.access_token as string;
     }));
     for (let round = 0; round < 3; round++) {
       const id = await announcement(`Rebutan ${round}`, '-1 minute');

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { entities as generatedEntities, validators as generatedValidators } from '../../src/generated/all';
 import type { EntityModel, ValidateFunction } from '../../src/shared/entityModel';
 import { buildApp } from '../../server/app';
@@ -23,6 +22,7 @@ import { seedDemoData } from '../../server/seed/seedDemoData';
 import { seedDemoBoard } from '../../server/seed/seedDemoBoard';
 import { loadHooks } from '../../server/records/loadHooks';
 import { openMigratedEmbedded, openMigratedPostgres } from './migratedTemplate';
+import { adminQuery as adminQueryAt } from './serverProcess';
 
 export const onPostgres = process.env.TEST_DATABASE === 'pg';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,14 +34,9 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
+/** One statement on a connection of its own (schema DDL, outside any pool). */
 async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await adminQueryAt(DATABASE_URL, text);
 }
 
 /** pg_trgm once for the whole database, in public: test schemas come and go, the extension stays. */
