@@ -3,6 +3,7 @@ import { AppBar as RaAppBar, Layout as RaLayout, type AppBarProps } from 'react-
 import { KindRedirect } from './frame/KindRedirect';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { DocumentTitle } from './DocumentTitle';
+import { HideOnScroll } from './HideOnScroll';
 import { Menu } from './Menu';
 import { ShellTheme } from './ShellTheme';
 import { LanguageButton } from './topbar/LanguageButton';
@@ -17,6 +18,7 @@ function AppBar(props: AppBarProps) {
     <RaAppBar
       {...props}
       color="primary"
+      container={HideOnScroll}
       userMenu={<ProfileMenu />}
       toolbar={
         <>

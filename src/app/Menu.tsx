@@ -18,7 +18,7 @@ import { pageTitleKey } from '../pages/registry';
 import { menuItems, menuSources, pageKey } from './menus/menuChoice';
 import { useModuleFollowsPath } from './menus/moduleOfPath';
 import { MenuLinks } from './frame/MenuLinks';
-import { DefaultModuleIcon, MODULE_ICONS } from './modules';
+import { DEFAULT_MODULE_ICON, MODULE_ICONS } from './modules';
 import { ModuleSwitcher, useEffectiveModule } from './topbar/ModuleSwitcher';
 import { SchoolHeader } from './topbar/SchoolHeader';
 
@@ -59,7 +59,6 @@ export function Menu() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loaded, module, roles, entries],
   );
-  const Icon = MODULE_ICONS[module] ?? DefaultModuleIcon;
   const links = useMemo(
     () =>
       items.map((item) => ({
@@ -71,7 +70,7 @@ export function Menu() {
       })),
     [items, pathname, translate],
   );
-  const icon = useMemo(() => <Icon fontSize="small" />, [Icon]);
+  const icon = MODULE_ICONS[module] ?? DEFAULT_MODULE_ICON;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       {sidebarOpen && <SchoolHeader />}

@@ -16,6 +16,7 @@ import {
   useResourceDefinition,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import type { FieldKind, FieldModel, ResourceEntry } from '../shared/entityModel';
 import { recordText } from './represent';
 import { InTableCell } from './inTableCell';
+import { TableReferences, type ReferencedRecords } from './list/tableReferences';
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from './format';
 import { lazyPart } from './lazyPart';
 import { targetEntry } from './registryLookup';
@@ -47,6 +49,11 @@ const RichTextDisplay = lazyPart(() => import('./richTextDisplay').then((m) => m
 const ReferencesDisplay = lazyPart(() => import('./lazyDisplays').then((m) => m.ReferencesDisplay));
 const FileDisplay = lazyPart(() => import('./lazyDisplays').then((m) => m.FileDisplay));
 const ImageDisplay = lazyPart(() => import('./lazyDisplays').then((m) => m.ImageDisplay));
+
+/** A reference's link in a table's cell (styled by the table: src/views/list/RecordTable.tsx). */
+export const TABLE_LINK = 'MuiTypography-root MuiTypography-body2 RecordTable-link';
+/** A yes/no icon in a table's cell (styled by the table). */
+export const TABLE_ICON = 'MuiSvgIcon-root MuiSvgIcon-fontSizeSmall RecordTable-icon';
 
 const linkSx = { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
 
@@ -117,13 +124,29 @@ function EnumText({ field, source }: KindFieldProps) {
   return <Plain>{option ? text(option.label) : value == null ? '' : String(value)}</Plain>;
 }
 
+/** The paths of Material's Done and Clear icons (@mui/icons-material), for a table's cells. */
+const TICK = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z';
+const CROSS = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
 /** A tick or a cross, named (for screen readers, and as a tooltip) in the UI language. */
 function YesNo({ source }: KindFieldProps) {
   const translate = useTranslate();
   const value = useValue(source);
+  const inCell = useContext(InTableCell);
   if (value !== true && value !== false) return null;
+  const title = translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  // In a list's cell, the same <svg> Material's icon draws (SvgIcon's classes, its look styled
+  // once by the table: src/views/list/RecordTable.tsx), not an icon component of six each.
+  if (inCell) {
+    return (
+      <svg className={TABLE_ICON} focusable="false" role="img" viewBox="0 0 24 24">
+        <path d={value ? TICK : CROSS} />
+        <title>{title}</title>
+      </svg>
+    );
+  }
   const Icon = value ? DoneIcon : ClearIcon;
-  return <Icon fontSize="small" titleAccess={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')} sx={{ verticalAlign: 'middle' }} />;
+  return <Icon fontSize="small" titleAccess={title} sx={{ verticalAlign: 'middle' }} />;
 }
 
 function ColorSwatch({ source }: KindFieldProps) {
@@ -168,16 +191,20 @@ function UrlText({ source }: KindFieldProps) {
 
 /**
  * The referenced record as its `represent` text, linked to its page when the user may open it
- * (its resource has a show page for the user's roles: src/app/resourceFromEntry.tsx). What
- * react-admin's ReferenceFieldBase does, with the same batched call (useGetManyAggregate: the
- * ids of every row of a page in one getMany), but without its contexts and its two access
- * checks per cell: a list page draws a hundred of these.
+ * (its resource has a show page for the user's roles: src/app/resourceFromEntry.tsx). In a
+ * table, the table has fetched the records of its page's cells (./list/tableReferences.tsx);
+ * elsewhere (a show page) the record is asked for here, with react-admin's batched call
+ * (useGetManyAggregate), but without the contexts and the two access checks per cell of its
+ * ReferenceFieldBase.
  */
 function ReferenceText({ field, source }: KindFieldProps) {
   const target = targetEntry(field.to);
   const value = useValue(source);
+  const inTable = useContext(TableReferences);
   if (!target) return <PlainText field={field} source={source} />;
   if (value === null || value === undefined || value === '') return null;
+  const loaded = inTable?.get(target.resource);
+  if (loaded) return <TableReferencedRecord target={target} id={value as Identifier} loaded={loaded} />;
   return <ReferencedRecord target={target} id={value as Identifier} />;
 }
 
@@ -186,15 +213,51 @@ function ReferencedRecord({ target, id }: { target: ResourceEntry; id: Identifie
   const { hasShow } = useResourceDefinition({ resource: target.resource });
   const createPath = useCreatePath();
   const record = data?.find((r) => String(r.id) === String(id));
+  return (
+    <RecordLink
+      target={target}
+      record={record}
+      error={error}
+      showPath={hasShow ? () => createPath({ resource: target.resource, id, type: 'show' }) : undefined}
+    />
+  );
+}
+
+/**
+ * In a table's cell the link is a plain <a> with Typography's body2 classes, its look styled
+ * once by the table (src/views/list/RecordTable.tsx), its click following react-router's Link:
+ * a Typography over a Link is six components, and a page of a list has a hundred such links.
+ */
+function TableReferencedRecord({ target, id, loaded }: { target: ResourceEntry; id: Identifier; loaded: ReferencedRecords }) {
+  const record = loaded.records.get(String(id));
+  if (!record || !loaded.hasShow) return <RecordLink target={target} record={record} error={loaded.error} />;
+  return (
+    <a className={TABLE_LINK} href={loaded.showHref(id)} onClick={(event) => loaded.follow(event, id)}>
+      {recordText(target, record)}
+    </a>
+  );
+}
+
+function RecordLink({
+  target,
+  record,
+  error,
+  showPath,
+}: {
+  target: ResourceEntry;
+  record: RaRecord | undefined;
+  error: unknown;
+  showPath?: () => string;
+}) {
   if (error && !record) {
     const text = typeof error === 'string' ? error : (error as Error)?.message;
     return <ErrorIcon color="error" fontSize="small" titleAccess={text || undefined} />;
   }
   if (!record) return null;
   const text = recordText(target, record);
-  if (!hasShow) return <Plain>{text}</Plain>;
+  if (!showPath) return <Plain>{text}</Plain>;
   return (
-    <Typography component={Link} to={createPath({ resource: target.resource, id, type: 'show' })} variant="body2" onClick={stopPropagation} sx={linkSx}>
+    <Typography component={Link} to={showPath()} variant="body2" onClick={stopPropagation} sx={linkSx}>
       {text}
     </Typography>
   );

@@ -14,10 +14,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { focusSearch, leaveField, saveForm, SHORTCUTS, shortcutOf } from './shortcutKeys';
+import { useOpenedOnce } from '../../views/openedOnce';
 
 export function KeyboardShortcuts() {
   const translate = useTranslate();
   const [helpOpen, setHelpOpen] = useState(false);
+  const helpOpened = useOpenedOnce(helpOpen);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -41,6 +43,7 @@ export function KeyboardShortcuts() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  if (!helpOpened) return null;
   return (
     <Dialog open={helpOpen} onClose={() => setHelpOpen(false)} aria-labelledby="keyboard-help-title" fullWidth maxWidth="xs">
       <DialogTitle id="keyboard-help-title">{translate('app.keyboard.title')}</DialogTitle>

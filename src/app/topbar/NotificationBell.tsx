@@ -23,6 +23,7 @@ import type { AppAuthProvider } from '../../providers/authProvider';
 import { NOTIFICATION_LIST_PATHS, notificationDetailPath, notificationTarget, type NotificationKind } from '../../shared/notificationTarget';
 import type { NotificationItem } from '../../shared/api/shell';
 import { useMarkAllRead, useMarkRead, useNotifications } from './shellApi';
+import { useOpenedOnce } from '../../views/openedOnce';
 
 /** The kind of the logged-in user (staff when the auth provider cannot say). */
 export function useLoginKind(): NotificationKind {
@@ -38,6 +39,7 @@ export function NotificationBell() {
   const kind = useLoginKind();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuOpened = useOpenedOnce(anchor !== null);
   const { data, isPending, isError, refetch } = useNotifications();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -81,6 +83,7 @@ export function NotificationBell() {
           </Badge>
         </IconButton>
       </Tooltip>
+      {menuOpened && (
       <Menu
         id={menuId}
         anchorEl={anchor}
@@ -118,6 +121,7 @@ export function NotificationBell() {
           </MenuItem>
         )}
       </Menu>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { ExportFormat } from '../../shared/api/bulk';
 import './masterDataTexts';
 import { saveFile } from '../saveFile';
+import { useOpenedOnce } from '../openedOnce';
 
 const FORMATS: ReadonlyArray<{ format: ExportFormat; name: string }> = [
   { format: 'xlsx', name: 'Excel (XLSX)' },
@@ -25,6 +26,7 @@ export function ExportMenu({ columns }: { columns: readonly string[] }) {
   const dataProvider = useDataProvider();
   const { filterValues, sort, resource, total } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuOpened = useOpenedOnce(anchor !== null);
   const [busy, setBusy] = useState(false);
 
   const download = async (format: ExportFormat) => {
@@ -50,6 +52,7 @@ export function ExportMenu({ columns }: { columns: readonly string[] }) {
       >
         <DownloadIcon />
       </Button>
+      {menuOpened && (
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {FORMATS.map(({ format, name }) => (
           <MenuItem key={format} onClick={() => void download(format)}>
@@ -57,6 +60,7 @@ export function ExportMenu({ columns }: { columns: readonly string[] }) {
           </MenuItem>
         ))}
       </Menu>
+      )}
     </>
   );
 }

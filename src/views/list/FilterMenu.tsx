@@ -12,6 +12,7 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { useOpenedOnce } from '../openedOnce';
 
 /** What the menu reads from a filter input element. */
 interface FilterProps {
@@ -27,6 +28,7 @@ export function FilterMenu() {
   const filters = useFilterContext() ?? [];
   const { displayedFilters = {}, filterValues, setFilters, showFilter, hideFilter } = useListContext();
   const [open, setOpen] = useState(false);
+  const menuOpened = useOpenedOnce(open);
   const anchor = useRef<HTMLElement | null>(null);
 
   const hasFilterValues = Object.values(filterValues ?? {}).some((value) => value !== undefined);
@@ -97,9 +99,11 @@ export function FilterMenu() {
       >
         <FilterListIcon />
       </Button>
-      <Menu open={open} anchorEl={anchor.current} onClose={() => setOpen(false)}>
-        {items}
-      </Menu>
+      {menuOpened && (
+        <Menu open={open} anchorEl={anchor.current} onClose={() => setOpen(false)}>
+          {items}
+        </Menu>
+      )}
     </>
   );
 }

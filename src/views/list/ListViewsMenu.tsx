@@ -28,6 +28,7 @@ import { MAX_VIEW_NAME, type ListViewSettings, type SavedListView, type ViewFilt
 import type { EntityModel, Locale } from '../../shared/entityModel';
 import { fieldReadable } from '../access';
 import type { ListViews } from './useListViews';
+import { useOpenedOnce } from '../openedOnce';
 
 /** The fields the user may show as columns (the schema's `list.choosable` they can read), the list's own first. */
 export function choosableColumns(entity: EntityModel, roles: readonly string[]): string[] {
@@ -54,6 +55,7 @@ function ColumnChooser({ entity, roles, locale, views }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuOpened = useOpenedOnce(anchor !== null);
   const choosable = choosableColumns(entity, roles);
   const shown = shownColumns(entity, roles, views.settings);
   const labelOf = (name: string) =>
@@ -73,6 +75,7 @@ function ColumnChooser({ entity, roles, locale, views }: Props) {
       <Button label="app.listViews.columns" onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} aria-haspopup="menu">
         <ViewColumnIcon />
       </Button>
+{menuOpened && (
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 420 } } }}>
         <ListSubheader>{translate('app.listViews.columns_title')}</ListSubheader>
         {choosable.map((name) => (
@@ -95,6 +98,7 @@ function ColumnChooser({ entity, roles, locale, views }: Props) {
           <ListItemText>{translate('app.listViews.columns_reset')}</ListItemText>
         </MenuItem>
       </Menu>
+      )}
     </>
   );
 }
@@ -164,6 +168,8 @@ function SavedViews({ entity, roles, views }: Props) {
   const { filterValues, sort, setFilters, setSort } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState(false);
+  const menuOpened = useOpenedOnce(anchor !== null);
+  const dialogOpened = useOpenedOnce(dialog);
   const { settings } = views;
 
   function apply(view: SavedListView) {
@@ -202,6 +208,7 @@ function SavedViews({ entity, roles, views }: Props) {
       <Button label="app.listViews.views" onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} aria-haspopup="menu">
         <BookmarkIcon />
       </Button>
+{menuOpened && (
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <ListSubheader>{translate('app.listViews.views_title')}</ListSubheader>
         {settings.views.length === 0 && (
@@ -240,7 +247,8 @@ function SavedViews({ entity, roles, views }: Props) {
           <ListItemText>{translate('app.listViews.save_current')}</ListItemText>
         </MenuItem>
       </Menu>
-      <SaveViewDialog open={dialog} onClose={() => setDialog(false)} onSave={saveCurrent} />
+      )}
+      {dialogOpened && <SaveViewDialog open={dialog} onClose={() => setDialog(false)} onSave={saveCurrent} />}
     </>
   );
 }

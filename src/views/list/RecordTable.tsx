@@ -6,6 +6,8 @@
 
 import { useMemo, type MouseEvent, type ReactElement } from 'react';
 import { InTableCell } from '../inTableCell';
+import { plainSvgIconStyle } from '../plainSvgIcon';
+import { TableReferencesProvider } from './tableReferences';
 import { RecordContextProvider, useCreatePath, useListContext, useNavigate, useTranslate, type RaRecord } from 'react-admin';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -24,6 +26,8 @@ export interface TableColumn {
   sortable: boolean;
   /** The cell, drawn inside the row's record context. */
   cell: ReactElement;
+  /** For a reference field: the resource its values point to (fetched once for the table). */
+  reference?: string;
 }
 
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
@@ -35,6 +39,8 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 // Their displays (src/views/fieldDisplay.tsx) draw plain text in them (InTableCell).
 const CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
 const CHECKBOX_CELL = `${CELL} MuiTableCell-paddingCheckbox`;
+/** A body row: Material UI's TableRow classes (its hover and selected looks are the table's, below). */
+const ROW = 'MuiTableRow-root';
 
 function tableSx(theme: Theme) {
   const border =
@@ -56,6 +62,26 @@ function tableSx(theme: Theme) {
       padding: '6px 16px',
       color: theme.palette.text.primary,
     },
+    // The body's rows are plain <tr>s too, as Material UI's TableRow styles itself (hover, selected).
+    '& tbody > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+    '& tbody > tr.MuiTableRow-hover': { cursor: 'pointer' },
+    '& tbody > tr.MuiTableRow-hover:hover': { backgroundColor: theme.palette.action.hover },
+    '& tbody > tr.Mui-selected': {
+      backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+      '&:hover': {
+        backgroundColor: theme.alpha(theme.palette.primary.main, `${theme.palette.action.selectedOpacity} + ${theme.palette.action.hoverOpacity}`),
+      },
+    },
+    // A reference's link in a cell: Typography's body2 with the links' look (src/views/fieldDisplay.tsx).
+    '& td a.RecordTable-link': {
+      margin: 0,
+      ...theme.typography.body2,
+      color: theme.palette.primary.main,
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    // A yes/no icon in a cell: Material UI's small SvgIcon, middle-aligned (src/views/fieldDisplay.tsx).
+    '& td svg.RecordTable-icon': { ...plainSvgIconStyle(theme), verticalAlign: 'middle' },
     '& td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
     '& td.MuiTableCell-alignRight': { textAlign: 'right' as const, whiteSpace: 'nowrap' as const },
   };
@@ -148,15 +174,14 @@ export function RecordTable({
       </TableHead>
       <TableBody>
         <InTableCell.Provider value={true}>
+        <TableReferencesProvider columns={columns} records={records}>
         {records.map((record) => {
           const selected = selectedIds.includes(record.id);
           return (
             <RecordContextProvider key={record.id} value={record}>
-              <TableRow
-                hover={rowClick}
-                selected={selected}
+              <tr
+                className={`${ROW}${rowClick ? ' MuiTableRow-hover' : ''}${selected ? ' Mui-selected' : ''}`}
                 onClick={rowClick ? () => navigate(createPath({ resource, id: record.id, type: 'show' })) : undefined}
-                sx={rowClick ? { cursor: 'pointer' } : undefined}
               >
                 {selectable && (
                   <td className={CHECKBOX_CELL} onClick={stopPropagation}>
@@ -179,10 +204,11 @@ export function RecordTable({
                     {rowActions}
                   </td>
                 )}
-              </TableRow>
+              </tr>
             </RecordContextProvider>
           );
         })}
+        </TableReferencesProvider>
         </InTableCell.Provider>
       </TableBody>
     </Table>

@@ -6,6 +6,7 @@ import { FIELD_KINDS } from '../../shared/fieldKinds';
 import { fieldReadable } from '../access';
 import { fieldDisplay } from '../fieldDisplay';
 import { representColumn } from '../represent';
+import { targetEntry } from '../registryLookup';
 import { TreePathText } from '../TreePathText';
 import type { TableColumn } from './RecordTable';
 
@@ -34,6 +35,8 @@ export function listColumns(
         // As the server allows (server/crud/listQuery.ts reads the same table).
         sortable: FIELD_KINDS[field.kind].sortable,
         cell: field.name === pathColumn ? <TreePathText entry={entry} otherwise={cell} /> : cell,
+        // Its records are fetched once for the table (./tableReferences.tsx), not per cell.
+        reference: field.kind === 'reference' && field.name !== pathColumn ? targetEntry(field.to)?.resource : undefined,
       };
     });
 }
