@@ -11,10 +11,14 @@
 import type { Page } from "playwright-core";
 import type { Scenario } from "./run";
 import { expectNoRawKey, expectVisible, logIn } from "./steps";
+import { schoolToday } from "../../server/portal/portalRoutes";
 
 export const ownApp = true;
 
-const CUTOFF = "2026-11-24";
+/** The cut-off: the school's today, as the dashboard opens (the demo's bank files are committed at its first start). */
+const CUTOFF = schoolToday();
+/** A due date a fortnight after it. */
+const DUE = new Date(Date.parse(`${CUTOFF}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
 
 async function token(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
@@ -97,7 +101,7 @@ export const scenarios: Scenario[] = [
       ]);
       await report.waitForLoadState();
       if (
-        !/\/ardashboard\?income_type_id=2&cutoff=2026-11-24$/.test(report.url())
+        !report.url().endsWith(`/ardashboard?income_type_id=2&cutoff=${CUTOFF}`)
       )
         throw new Error(`the slice opened ${report.url()}`);
       await report.close();
@@ -115,7 +119,7 @@ export const scenarios: Scenario[] = [
         kind: "candidate",
         party_ids: [1],
         invoice_date: CUTOFF,
-        due_date: "2026-12-10",
+        due_date: DUE,
         value: 2_000_000,
         dry_run: false,
       });
