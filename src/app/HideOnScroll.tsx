@@ -17,7 +17,8 @@ function scrolledDown(store: { current?: number }, threshold = 100): boolean {
   return store.current > threshold;
 }
 
-function useScrolledDown(): boolean {
+/** Whether the page has scrolled down past 100 px (and is not scrolling up), read from the frame after the mount on. */
+export function useScrolledDown(): boolean {
   const store = useRef<number | undefined>(undefined);
   const [trigger, setTrigger] = useState(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { AppBar as RaAppBar, Layout as RaLayout, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, type AppBarProps } from 'react-admin';
+import { AppFrame } from './AppFrame';
 import { KindRedirect } from './frame/KindRedirect';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { DocumentTitle } from './DocumentTitle';
@@ -34,7 +35,7 @@ function AppBar(props: AppBarProps) {
 }
 
 /**
- * react-admin's layout with the module menu. Its content may be narrower than a wide table,
+ * react-admin's layout (./AppFrame.tsx) with the module menu. Its content may be narrower than a wide table,
  * which then scrolls inside its card rather than the whole page.
  */
 const layoutSx = {
@@ -58,12 +59,12 @@ function Page() {
  * they read changes (the path, the language, the menu's entries, the theme).
  */
 const FRAME = (
-  <RaLayout menu={Menu} appBar={AppBar} sx={layoutSx}>
+  <AppFrame menu={Menu} appBar={AppBar} sx={layoutSx}>
     <DocumentTitle />
     <KindRedirect />
     <KeyboardShortcuts />
     <Page />
-  </RaLayout>
+  </AppFrame>
 );
 
 export function Layout({ children }: { children: ReactNode }) {
