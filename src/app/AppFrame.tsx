@@ -21,8 +21,8 @@ import { Error as ErrorView, Loading, SkipNavigationButton, useLocale, useSideba
 import { useScrolledDown } from './HideOnScroll';
 
 /** react-admin's sidebar widths (ra-ui-materialui's DRAWER_WIDTH and CLOSED_DRAWER_WIDTH). */
-const DRAWER_WIDTH = 240;
-const CLOSED_DRAWER_WIDTH = 55;
+export const DRAWER_WIDTH = 240;
+export const CLOSED_DRAWER_WIDTH = 55;
 
 const SIDEBAR = 'RaSidebar';
 const SidebarClasses = {

@@ -18,10 +18,8 @@ import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { useSidebarState } from 'react-admin';
 import { useHref, useNavigate } from 'react-router-dom';
 import { plainSvgIconStyle } from '../../views/plainSvgIcon';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH } from '../AppFrame';
 
-/** react-admin's sidebar widths (ra-ui-materialui's DRAWER_WIDTH and CLOSED_DRAWER_WIDTH). */
-const DRAWER_WIDTH = 240;
-const CLOSED_DRAWER_WIDTH = 55;
 
 type ThemeWithSidebar = Theme & {
   sidebar?: { width?: number; closedWidth?: number };
