@@ -74,12 +74,22 @@ export async function findAccount(db: Db, kind: LoginKind, id: number): Promise<
   if (isUsersKind(kind)) {
     return usersAccount(await findUser(db, id), kind);
   }
-  const fixed = FIXED_ROLES[kind as 'student' | 'parent'];
-  const row: Row | undefined =
-    kind === 'student'
-      ? await db.selectFrom('student').select(['id', 'username', 'name', 'email', 'department_id', 'is_active']).where('id', '=', id).executeTakeFirst()
-      : await db.selectFrom('parent_user').select(['id', 'username', 'name', 'email', 'student_ids', 'is_active']).where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  // A student or parent row has no employee; its roles are the kind's fixed ones.
-  return toAppUser({ ...row, employee_id: null, roles: [...fixed] }, kind);
+  const portal = kind as 'student' | 'parent';
+  const row: Row | undefined = await db
+    .selectFrom(accountTable(portal))
+    .select([...PORTAL_ACCOUNT_COLUMNS[portal]])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? portalUser(row, portal) : null;
+}
+
+/** The columns a student's or a parent's account is read with (here and with its session, ./sessionStore.ts). */
+export const PORTAL_ACCOUNT_COLUMNS = {
+  student: ['id', 'username', 'name', 'email', 'department_id', 'is_active'],
+  parent: ['id', 'username', 'name', 'email', 'student_ids', 'is_active'],
+} as const;
+
+/** A student's or parent's account from its row: no employee, the kind's fixed roles. */
+export function portalUser(row: Row, kind: 'student' | 'parent'): AppUser {
+  return toAppUser({ ...row, employee_id: null, roles: [...FIXED_ROLES[kind]] }, kind);
 }

@@ -9,7 +9,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db, Row } from '../db/database';
 import { ReadBatcher } from '../db/readBatcher';
-import { FIXED_ROLES, isUsersKind, LOGIN_KINDS, usersAccount } from './accountStore';
+import { isUsersKind, LOGIN_KINDS, PORTAL_ACCOUNT_COLUMNS, portalUser, usersAccount } from './accountStore';
 import { hashSessionToken, newSessionToken } from './sessionToken';
 import { sessionUserColumns, toAppUser, type AppUser, type LoginKind } from './userStore';
 
@@ -52,12 +52,8 @@ function sessionQueryText(db: Db): string {
     .select(['s.token_hash', 's.kind', 's.account_id', 's.user_id'])
     .select(sql<number>`extract(epoch from now() - s.last_seen_at) * 1000`.as('idle_ms'))
     .select(sessionUserColumns())
-    .select([
-      'st.id as student_id', 'st.username as student_username', 'st.name as student_name', 'st.email as student_email',
-      'st.department_id as student_department_id', 'st.is_active as student_is_active',
-      'pa.id as parent_id', 'pa.username as parent_username', 'pa.name as parent_name', 'pa.email as parent_email',
-      'pa.student_ids as parent_student_ids', 'pa.is_active as parent_is_active',
-    ])
+    .select(PORTAL_ACCOUNT_COLUMNS.student.map((column) => sql.ref(`st.${column}`).as(`student_${column}`)))
+    .select(PORTAL_ACCOUNT_COLUMNS.parent.map((column) => sql.ref(`pa.${column}`).as(`parent_${column}`)))
     .where(sql<boolean>`s.token_hash = any(${sql.val([] as string[])}::text[])`)
     .compile();
   if (compiled.parameters.length !== 1) throw new Error('the session lookup takes the token hashes alone');
@@ -81,11 +77,8 @@ function sessionLookup(db: Db): ReadBatcher<string, Row> {
 
 /** The student or parent account a session row was read with (null when the record is gone). */
 function portalAccount(row: Row, kind: 'student' | 'parent'): AppUser | null {
-  const prefix = `${kind}_`;
-  if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return null;
-  const account: Row = { employee_id: null, roles: [...FIXED_ROLES[kind]] };
-  for (const column of ['id', 'username', 'name', 'email', 'department_id', 'student_ids', 'is_active']) account[column] = row[`${prefix}${column}`];
-  return toAppUser(account, kind);
+  if (row[`${kind}_id`] === null || row[`${kind}_id`] === undefined) return null;
+  return portalUser(Object.fromEntries(PORTAL_ACCOUNT_COLUMNS[kind].map((column) => [column, row[`${kind}_${column}`]])), kind);
 }
 
 /** Sessions whose last_seen_at is being written now (a burst of one session's calls writes it once). */
