@@ -46,6 +46,7 @@
 //   selection         1,000 sign-ups at once for an offering of 30 seats over HTTP on PostgreSQL
 //                     (own schema at DATABASE_URL): exactly 30 taken, 970 "full"; each request's
 //                     time; then the same from 50 clients at a time    target p95 ≤ 200 ms
+//                     and the floor: the same burst to a bare Fastify server answering 409 at once
 //                     (needs no build: `npx tsx bench/run.ts selection`)
 //   recovery          PostgreSQL at DATABASE_URL unreachable, then back: time until health is 200
 //                     (skipped when PostgreSQL cannot be reached; needs no build:
@@ -66,7 +67,7 @@ import { firstRow, median } from './firstRow';
 import { firstStartMs } from './firstStart';
 import { listLatency } from './listLatency';
 import { recoveryTime } from './recovery';
-import { selectionRace, selectionRaceLines } from './selectionRace';
+import { bareSignUpFloor, floorLines, selectionRace, selectionRaceLines } from './selectionRace';
 import { writeSyntheticSchemas } from './syntheticSchemas';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -203,6 +204,7 @@ async function main(): Promise<void> {
     const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
     try {
       for (const clients of ['all', 50] as const) for (const line of selectionRaceLines(await selectionRace(databaseUrl, clients))) console.log(line);
+      for (const line of floorLines(await bareSignUpFloor())) console.log(line);
     } catch (error) {
       if (!/ECONNREFUSED|ENOTFOUND/.test(String(error))) throw error;
       console.log(`Selection on PostgreSQL skipped: ${databaseUrl} cannot be reached\n`);

@@ -8,10 +8,14 @@
 // answered 200, 970 answered 409 "full", and 30 enrolments stored.   target p95 ≤ 200 ms
 // Also printed: how busy the server's event loop was (near 100 %: the time went to the server's
 // JavaScript, not to PostgreSQL or its locks).
+// The floor: the same 1,000 from the same client to a bare Fastify server whose route answers
+// 409 at once (no database, no checks, none of the app's hooks): what this machine's two cores
+// take for 1,000 connections opened at once, whatever the server does.
 // Then the same from 50 clients at a time (each sends its next sign-up when answered): the time
 // one request takes when the server is busy but not handed 1,000 at the same instant.
 
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from '../server/app';
@@ -105,6 +109,43 @@ export async function selectionRace(databaseUrl: string, clients: number | 'all'
   }
 }
 
+export interface FloorFigures {
+  p50: number;
+  p95: number;
+  wall: number;
+  busyShare: number;
+}
+
+/** The same burst against a bare Fastify server that answers "full" at once: the machine's floor. */
+export async function bareSignUpFloor(signups = 1000): Promise<FloorFigures> {
+  const app = Fastify({ logger: false });
+  app.get('/api/v1/health', async () => ({ status: 'ok' }));
+  app.post('/api/v1/rombel-save', async (_request, reply) => {
+    reply.code(409);
+    return { status: 'error', reason: 'full', message: 'Informatika is full (30 seats)' };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const loopBefore = performance.eventLoopUtilization();
+    const { results, wall } = await runSignUps({ url: address, token: 'none', offeringId: 1, studentIds: Array.from({ length: signups }, (_, i) => i + 1), clients: 'all' });
+    const busyShare = performance.eventLoopUtilization(loopBefore).utilization;
+    if (results.some((r) => r.status !== 409)) throw new Error('the bare server answered something else than 409');
+    const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), wall, busyShare };
+  } finally {
+    await app.close();
+  }
+}
+
+export function floorLines(f: FloorFigures, signups = 1000): string[] {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  return [
+    `Selection's floor (the same ${signups.toLocaleString('en')} at once to a bare Fastify server answering 409 at once: no database, no hooks)`,
+    `  per request  p50 ${ms(f.p50)}   p95 ${ms(f.p95)}   all done in ${ms(f.wall)}   server busy ${(f.busyShare * 100).toFixed(0)} % of it`,
+    '',
+  ];
+}
+
 export function selectionRaceLines(r: RaceFigures): string[] {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const exact = r.accepted === r.seats && r.refused + r.busy === r.signups - r.seats && r.stored === r.seats;
@@ -122,4 +163,5 @@ export function selectionRaceLines(r: RaceFigures): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   for (const clients of ['all', 50] as const) for (const line of selectionRaceLines(await selectionRace(url, clients))) console.log(line);
+  for (const line of floorLines(await bareSignUpFloor())) console.log(line);
 }
