@@ -17,6 +17,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { AfterContent } from '../views/AfterContent';
 import { Error as ErrorView, Loading, SkipNavigationButton, useLocale, useSidebarState, type AppBarProps } from 'react-admin';
 import { useScrolledDown } from './HideOnScroll';
 
@@ -163,7 +164,9 @@ export function AppFrame({
         <AppBar />
         <main className={LayoutClasses.contentWithSidebar}>
           <Sidebar>
-            <Menu />
+            <AfterContent>
+              <Menu />
+            </AfterContent>
           </Sidebar>
           <div id="main-content" className={LayoutClasses.content}>
             <ErrorBoundary

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { AppBar as RaAppBar, type AppBarProps } from 'react-admin';
+import { AfterContent } from '../views/AfterContent';
 import { AppFrame } from './AppFrame';
 import { KindRedirect } from './frame/KindRedirect';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
@@ -20,12 +21,16 @@ function AppBar(props: AppBarProps) {
       {...props}
       color="primary"
       container={HideOnScroll}
-      userMenu={<ProfileMenu />}
+      userMenu={
+        <AfterContent>
+          <ProfileMenu />
+        </AfterContent>
+      }
       toolbar={
-        <>
+        <AfterContent>
           <NotificationBell />
           <LanguageButton />
-        </>
+        </AfterContent>
       }
     >
       <LogoMark size={28} color="currentColor" />

@@ -40,6 +40,7 @@ import { listColumns } from './list/columns';
 import { ListViewsMenu, shownColumns } from './list/ListViewsMenu';
 import { useListViews } from './list/useListViews';
 import { RecordTable, type TableColumn } from './list/RecordTable';
+import { AfterContent } from './AfterContent';
 import { useUiLocale } from './useText';
 import type { EntityViewProps } from './viewProps';
 
@@ -144,11 +145,13 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
   const columns = listColumns(entry, entity, shownColumns(entity, roles, views.settings), roles, locale);
   const actions = (
     <TopToolbar>
-      {filters.length > 0 && <FilterMenu />}
-      <ListViewsMenu entity={entity} roles={roles} locale={locale} views={views} />
-      {can.create && <AddButton resource={entry.resource} />}
-      {(can.create || can.edit) && <ImportButton entity={entity} resource={entry.resource} />}
-      <ExportMenu columns={columns.map((c) => c.source)} />
+      <AfterContent>
+        {filters.length > 0 && <FilterMenu />}
+        <ListViewsMenu entity={entity} roles={roles} locale={locale} views={views} />
+        {can.create && <AddButton resource={entry.resource} />}
+        {(can.create || can.edit) && <ImportButton entity={entity} resource={entry.resource} />}
+        <ExportMenu columns={columns.map((c) => c.source)} />
+      </AfterContent>
     </TopToolbar>
   );
 
@@ -166,7 +169,9 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       {/* A table wider than the screen scrolls inside its card, not the whole page. */}
       <Card sx={{ overflowX: 'auto' }}>
         <ListContent columns={columns} selectable={can.delete || can.edit} rowClick={can.show} />
-        <ListPagination />
+        <AfterContent>
+          <ListPagination />
+        </AfterContent>
       </Card>
     </ListBase>
   );
