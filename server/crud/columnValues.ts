@@ -3,7 +3,7 @@
 // and stores new file uploads, the hashes of passwords and rich text as the allow-list
 // leaves it. All messages come back together, per field.
 
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { EntityModel, FieldModel, Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import type { FieldErrors } from '../../src/shared/validation';
@@ -27,22 +27,52 @@ export interface WriteTarget {
   recordId?: number;
 }
 
-async function referenceProblem(db: Db, catalog: Catalog, field: FieldModel, value: unknown): Promise<boolean> {
-  const target = field.to ? catalog.entityNamed(field.to) : undefined;
-  if (!target) return false;
-  const ids = [...new Set(Array.isArray(value) ? value : [value])].filter((v): v is number => typeof v === 'number');
-  if (ids.length === 0) return false;
-  const rows: Row[] = await db.selectFrom(catalog.tableOf(target)).select('id').where(anyOf('id', ids)).execute();
-  return rows.length !== ids.length;
+/** The ids a reference or references value names (numbers only: checkBody refused the rest). */
+function referencedIds(value: unknown): number[] {
+  return [...new Set(Array.isArray(value) ? value : [value])].filter((v): v is number => typeof v === 'number');
+}
+
+/** Whether some of `ids` name no record of `target`: true when fewer rows hold them. */
+function referenceMissing(db: Db, catalog: Catalog, target: EntityModel, ids: number[]): RawBuilder<boolean> {
+  const found = db.selectFrom(catalog.tableOf(target)).select((eb) => eb.fn.countAll().as('n')).where(anyOf('id', ids));
+  return sql<boolean>`(${found}) <> ${ids.length}`;
 }
 
 /** Whether another record holds the value; text as a person reads it (the unique index's expression). */
-async function uniqueProblem(db: Db, table: string, field: FieldModel, value: unknown, recordId?: number): Promise<boolean> {
+function uniqueTaken(db: Db, table: string, field: FieldModel, value: unknown, recordId?: number): RawBuilder<boolean> {
   let query = field.uniqueText
     ? db.selectFrom(table).select('id').where(normalizedColumn(field.name), '=', normalizedValue(value))
     : db.selectFrom(table).select('id').where(sql.ref(field.name), '=', value);
   if (recordId !== undefined) query = query.where('id', '<>', recordId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+  return sql<boolean>`exists (${query.limit(1)})`;
+}
+
+type DatabaseCheck = { field: FieldModel; kind: 'reference' | 'unique'; problem: RawBuilder<boolean> };
+
+/**
+ * The fields whose value the database refuses: a reference to no record, or a unique value
+ * another record holds. Every check of the record in one statement (one round trip, however
+ * many reference and unique fields the entity has); a field's reference is checked before its
+ * uniqueness, as a person would fix them.
+ */
+async function databaseProblems(db: Db, catalog: Catalog, table: string, fields: readonly FieldModel[], body: Record<string, unknown>, recordId?: number): Promise<Map<FieldModel, 'reference' | 'unique'>> {
+  const checks: DatabaseCheck[] = [];
+  for (const field of fields) {
+    const value = body[field.name];
+    if (field.kind === 'reference' || field.kind === 'references') {
+      const target = field.to ? catalog.entityNamed(field.to) : undefined;
+      const ids = referencedIds(value);
+      if (target && ids.length) checks.push({ field, kind: 'reference', problem: referenceMissing(db, catalog, target, ids) });
+    }
+    if (field.unique) checks.push({ field, kind: 'unique', problem: uniqueTaken(db, table, field, value, recordId) });
+  }
+  const problems = new Map<FieldModel, 'reference' | 'unique'>();
+  if (!checks.length) return problems;
+  const row: Row = await db.selectNoFrom(checks.map((check, index) => check.problem.as(`c${index}`))).executeTakeFirstOrThrow();
+  checks.forEach((check, index) => {
+    if (row[`c${index}`] === true && !problems.has(check.field)) problems.set(check.field, check.kind);
+  });
+  return problems;
 }
 
 /** A file value that is neither null, one of our stored files, nor a new upload. */
@@ -82,14 +112,13 @@ export async function columnValues(db: Db, catalog: Catalog, target: WriteTarget
   const errors: FieldErrors = storableErrors(entity, body, locale);
   const table = catalog.tableOf(entity);
   const present = entity.fields.filter((f) => body[f.name] !== undefined && !errors[f.name]);
-  for (const field of present) {
-    const value = body[field.name];
-    if (value === null) continue;
-    if ((field.kind === 'reference' || field.kind === 'references') && (await referenceProblem(db, catalog, field, value))) {
-      errors[field.name] = [message(locale, 'referenceMissing')];
-    } else if (field.unique && (await uniqueProblem(db, table, field, value, target.recordId))) {
-      errors[field.name] = [message(locale, 'unique')];
-    } else if ((field.kind === 'file' || field.kind === 'image') && (await fileProblem(db, value))) {
+  const given = present.filter((field) => body[field.name] !== null);
+  const problems = await databaseProblems(db, catalog, table, given, body, target.recordId);
+  for (const field of given) {
+    const problem = problems.get(field);
+    if (problem === 'reference') errors[field.name] = [message(locale, 'referenceMissing')];
+    else if (problem === 'unique') errors[field.name] = [message(locale, 'unique')];
+    else if ((field.kind === 'file' || field.kind === 'image') && (await fileProblem(db, body[field.name]))) {
       errors[field.name] = [message(locale, 'file')];
     }
   }
