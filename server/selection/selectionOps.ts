@@ -1,9 +1,10 @@
 // The writes of selection (rombel-save), each inside the caller's transaction, through the
 // write door. The database decides every rule that could race:
 //
-//   one student at a time   a transaction-scoped advisory lock on the student: their own
-//                           choices (time clashes, most extracurriculars, final) are read and
-//                           written by one request at a time
+//   one student at a time   a transaction-scoped advisory lock on the student, taken by the
+//                           save's first statement (./saveFacts.ts): their own choices (time
+//                           clashes, most extracurriculars, final) are read and written by one
+//                           request at a time
 //   capacity                the seat is inserted first (the write door's checks, the unique
 //                           key), then the offering's row is locked (select … for no key update:
 //                           the seat's foreign key already holds a key-share lock on that row,
@@ -19,7 +20,7 @@
 //                           finds its seat and answers it, a racing duplicate is refused by the
 //                           index
 
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Locale } from '../../src/shared/entityModel';
 import type { SelectionKind, SelectionRefusal, SelectionTime } from '../../src/shared/api/selection';
 import type { Db } from '../db/database';
@@ -27,7 +28,8 @@ import { ReadBatcher } from '../db/readBatcher';
 import { typedDb } from '../db/typedDb';
 import { ApiError } from '../http/apiError';
 import type { Caller, RecordWrites } from '../records/recordWrites';
-import { chosenOfferings, sittingOf, timesOf, type SittingRow, type StudentInfo } from './selectionReads';
+import { offeringOf, offeringQuery, type ChoiceFacts, type OfferingRow } from './saveFacts';
+import { sittingOf, type SittingRow, type StudentInfo } from './selectionReads';
 import { dayName, selectionText, type SelectionTextKey } from './selectionTexts';
 import type { Window, WindowState } from './selectionWindow';
 
@@ -53,11 +55,6 @@ export function requireOpen(locale: Locale, state: WindowState): void {
   throw refusal(locale, 403, reason, key, { start: shownDate(locale, state.start), end: shownDate(locale, state.end) });
 }
 
-/** Serializes one student's selection writes (both kinds) until the transaction ends. */
-export async function lockStudent(tx: Db, studentId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('selection:student'), ${studentId}::int)`.execute(tx);
-}
-
 /**
  * The student's sitting of a kind in a year, made now if they have none: their time limit counts
  * from it. Two first visits at once make one (the unique key; the loser reads the winner's).
@@ -73,25 +70,9 @@ export async function ensureSitting(tx: Db, records: RecordWrites, caller: Calle
 
 const overlaps = (a: SelectionTime, b: SelectionTime) => a.day === b.day && a.time1 < b.time2 && b.time1 < a.time2;
 
-interface OfferingRow {
-  id: number;
-  name: string;
-  kind: SelectionKind;
-  capacity: number;
-}
-
-async function offeringFor(tx: Db, offeringId: number, kind: SelectionKind, yearId: number, student: StudentInfo, lock: boolean): Promise<OfferingRow | undefined> {
-  let query = typedDb(tx)
-    .selectFrom('selection_offering')
-    .select(['id', 'name', 'kind', 'capacity'])
-    .where('id', '=', offeringId)
-    .where('kind', '=', kind)
-    .where('academic_year_id', '=', yearId)
-    .where('department_id', '=', student.department_id)
-    .where('is_active', '=', true);
-  if (lock) query = query.forNoKeyUpdate();
-  const row = await query.executeTakeFirst();
-  return row ? { id: Number(row.id), name: String(row.name), kind: row.kind as SelectionKind, capacity: Number(row.capacity ?? 0) } : undefined;
+/** The offering's row, locked against other sign-ups' counts until the transaction ends. */
+async function lockedOffering(tx: Db, offeringId: number, kind: SelectionKind, yearId: number, student: StudentInfo): Promise<OfferingRow | undefined> {
+  return offeringOf(await offeringQuery(tx, offeringId, kind, yearId, student.department_id).forNoKeyUpdate().executeTakeFirst());
 }
 
 async function seatsTaken(tx: Db, offeringId: number): Promise<number> {
@@ -119,6 +100,8 @@ export interface SaveContext {
   yearId: number;
   kind: SelectionKind;
   window: Window;
+  /** What choiceFacts read once the student's lock was held. */
+  facts: ChoiceFacts;
 }
 
 /** The early refusal's one read, as text (no query to build): the offerings' seats taken now. */
@@ -206,25 +189,18 @@ export async function withSeatTurn<T>(db: Db, locale: Locale, offeringId: number
 
 /** Takes a seat (check true). The student's lock is held; the window was checked open. */
 export async function choose(ctx: SaveContext, offeringId: number): Promise<SaveOutcome> {
-  const { tx, records, caller, student, yearId, kind, window } = ctx;
+  const { tx, records, caller, student, yearId, kind, window, facts } = ctx;
   const locale = caller.locale;
-  const offering = await offeringFor(tx, offeringId, kind, yearId, student, false);
-  if (!offering) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
-  const held = await typedDb(tx)
-    .selectFrom('selection_enrolment')
-    .select('id')
-    .where('selection_offering_id', '=', offeringId)
-    .where('student_id', '=', student.id)
-    .executeTakeFirst();
-  if (held) {
-    return { message: selectionText(locale, 'alreadyChosen', { name: offering.name }), already: await seatsTaken(tx, offeringId), capacity: offering.capacity };
+  const { offering, mine, times, taken: takenBefore } = facts;
+  if (!offering || offering.id !== offeringId) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
+  // The offering is of the year, so a seat the student holds in it is among their year's.
+  if (mine.some((o) => o.id === offeringId)) {
+    return { message: selectionText(locale, 'alreadyChosen', { name: offering.name }), already: takenBefore, capacity: offering.capacity };
   }
-  const mine = await chosenOfferings(tx, student.id, yearId);
   if (kind === 'extracurricular' && window.max_choices !== null) {
     const count = mine.filter((o) => o.kind === 'extracurricular').length;
     if (count >= window.max_choices) throw refusal(locale, 422, 'maximum', 'maximum', { max: window.max_choices });
   }
-  const times = await timesOf(tx, [offeringId, ...mine.map((o) => o.id)]);
   for (const time of times.get(offeringId) ?? []) {
     for (const other of mine) {
       const clash = (times.get(other.id) ?? []).find((t) => overlaps(time, t));
@@ -236,11 +212,11 @@ export async function choose(ctx: SaveContext, offeringId: number): Promise<Save
   const limited = !(kind === 'extracurricular' && window.allow_over_capacity);
   const fullMessage = () => refusal(locale, 409, 'full', 'full', { name: offering.name, capacity: offering.capacity });
   // Early refusal only: a full offering does not queue for its row lock.
-  if (limited && (await seatsTaken(tx, offeringId)) >= offering.capacity) throw fullMessage();
+  if (limited && takenBefore >= offering.capacity) throw fullMessage();
   await records.create(tx, caller, 'selection_enrolment', { selection_offering_id: offeringId, student_id: student.id });
   // Last: the row lock, then the count in a statement of its own (its snapshot is taken after the
   // lock was granted), then the commit. Over the capacity and the seat just inserted rolls back.
-  const locked = await offeringFor(tx, offeringId, kind, yearId, student, true);
+  const locked = await lockedOffering(tx, offeringId, kind, yearId, student);
   if (!locked) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
   const taken = await seatsTaken(tx, offeringId);
   if (limited && taken > locked.capacity) throw fullMessage();
@@ -275,9 +251,9 @@ export function subjectCounts(student: StudentInfo, chosen: { kind: SelectionKin
 
 /** Makes the choice final (last_select) once the minimums hold. */
 export async function finalize(ctx: SaveContext, sitting: SittingRow): Promise<string> {
-  const { tx, records, caller, student, yearId, kind, window } = ctx;
+  const { tx, records, caller, student, yearId, kind, window, facts } = ctx;
   const locale = caller.locale;
-  const chosen = await chosenOfferings(tx, student.id, yearId, kind);
+  const chosen = facts.mine.filter((o) => o.kind === kind);
   if (kind === 'subject') {
     const counts = subjectCounts(student, chosen);
     if (counts.major < window.min_major || counts.cross < window.min_cross) {

@@ -3,7 +3,7 @@
 // A card's seats are the count of its enrolments, read when asked: nothing stores a count that
 // could drift from the rows.
 
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { persenOf, type SelectionCard, type SelectionKind, type SelectionStudent, type SelectionTime } from '../../src/shared/api/selection';
 import type { Db } from '../db/database';
 import { typedDb } from '../db/typedDb';
@@ -13,16 +13,21 @@ export interface StudentInfo extends SelectionStudent {
   academic_batch_id: number | null;
 }
 
-export async function studentInfo(db: Db, id: number): Promise<StudentInfo | undefined> {
-  const row = await typedDb(db)
+/** The query of one student and their class (studentOf makes the answer). */
+export function studentRow(db: Db, id: number) {
+  return typedDb(db)
     .selectFrom('student')
     .leftJoin('class', 'class.id', 'student.class_id')
     .select([
       'student.id', 'student.nis', 'student.name', 'student.department_id', 'class.name as class_name', 'class.major_id',
       'class.level_id', 'class.academic_batch_id',
     ])
-    .where('student.id', '=', id)
-    .executeTakeFirst();
+    .where('student.id', '=', id);
+}
+
+type StudentRow = Awaited<ReturnType<ReturnType<typeof studentRow>['executeTakeFirstOrThrow']>>;
+
+export function studentOf(row: StudentRow | null | undefined): StudentInfo | undefined {
   if (!row) return undefined;
   return {
     id: Number(row.id),
@@ -34,6 +39,10 @@ export async function studentInfo(db: Db, id: number): Promise<StudentInfo | und
     level_id: row.level_id ?? null,
     academic_batch_id: row.academic_batch_id ?? null,
   };
+}
+
+export async function studentInfo(db: Db, id: number): Promise<StudentInfo | undefined> {
+  return studentOf(await studentRow(db, id).executeTakeFirst());
 }
 
 /** The students an admin may choose for: by NIS or name, at most 20. */
@@ -58,26 +67,21 @@ export async function findStudents(db: Db, q: string): Promise<SelectionStudent[
   }));
 }
 
-/** The active academic year (the newest if several are marked active). */
+/** The active academic year (the newest if several are marked active), as a query. */
+export function currentYearQuery(db: Db) {
+  return typedDb(db).selectFrom('academic_year').select('id').where('is_active', '=', true).orderBy('start_date', 'desc').limit(1);
+}
+
 export async function currentYearId(db: Db): Promise<number | null> {
-  const row = await typedDb(db).selectFrom('academic_year').select('id').where('is_active', '=', true).orderBy('start_date', 'desc').executeTakeFirst();
+  const row = await currentYearQuery(db).executeTakeFirst();
   return row ? Number(row.id) : null;
 }
 
 const hhmm = (value: unknown): string => String(value ?? '').slice(0, 5);
 
-/** The weekly times of offerings, by offering id. */
-export async function timesOf(db: Db, offeringIds: readonly number[]): Promise<Map<number, SelectionTime[]>> {
+/** The weekly times of offerings (rows of offering_time), by offering id, in the order the rows come. */
+export function timesByOffering(rows: readonly { selection_offering_id: number | null; day: string | null; start_time: string | null; end_time: string | null }[]): Map<number, SelectionTime[]> {
   const times = new Map<number, SelectionTime[]>();
-  if (!offeringIds.length) return times;
-  const rows = await typedDb(db)
-    .selectFrom('selection_offering_time')
-    .select(['selection_offering_id', 'day', 'start_time', 'end_time'])
-    .where('selection_offering_id', '=', sql<number>`any(${sql.val(offeringIds)}::int[])`)
-    .orderBy('selection_offering_id')
-    .orderBy(sql`array_position(array['monday','tuesday','wednesday','thursday','friday','saturday','sunday'], day)`)
-    .orderBy('start_time')
-    .execute();
   for (const row of rows) {
     const id = Number(row.selection_offering_id);
     const list = times.get(id) ?? [];
@@ -85,6 +89,23 @@ export async function timesOf(db: Db, offeringIds: readonly number[]): Promise<M
     times.set(id, list);
   }
   return times;
+}
+
+/** The query of offerings' weekly times (by offering, then day of the week and hour). */
+export function timesQuery(db: Db, offeringIds: Expression<number[]>) {
+  return typedDb(db)
+    .selectFrom('selection_offering_time')
+    .select(['selection_offering_id', 'day', 'start_time', 'end_time'])
+    .where('selection_offering_id', '=', sql<number>`any(${offeringIds})`)
+    .orderBy('selection_offering_id')
+    .orderBy(sql`array_position(array['monday','tuesday','wednesday','thursday','friday','saturday','sunday'], day)`)
+    .orderBy('start_time');
+}
+
+/** The weekly times of offerings, by offering id. */
+export async function timesOf(db: Db, offeringIds: readonly number[]): Promise<Map<number, SelectionTime[]>> {
+  if (!offeringIds.length) return new Map();
+  return timesByOffering(await timesQuery(db, sql<number[]>`${sql.val(offeringIds)}::int[]`).execute());
 }
 
 /** Seats taken per offering. */
@@ -101,8 +122,15 @@ export async function seatsOf(db: Db, offeringIds: readonly number[]): Promise<M
   return seats;
 }
 
-/** The offerings a student holds in a year, of one kind or both. */
-export async function chosenOfferings(db: Db, studentId: number, yearId: number, kind?: SelectionKind): Promise<{ id: number; name: string; kind: SelectionKind; major_id: number | null }[]> {
+export interface ChosenOffering {
+  id: number;
+  name: string;
+  kind: SelectionKind;
+  major_id: number | null;
+}
+
+/** The query of the offerings a student holds in a year, of one kind or both, by id. */
+export function chosenQuery(db: Db, studentId: number, yearId: number, kind?: SelectionKind) {
   let query = typedDb(db)
     .selectFrom('selection_enrolment')
     .innerJoin('selection_offering', 'selection_offering.id', 'selection_enrolment.selection_offering_id')
@@ -111,8 +139,16 @@ export async function chosenOfferings(db: Db, studentId: number, yearId: number,
     .where('selection_offering.academic_year_id', '=', yearId)
     .orderBy('selection_offering.id');
   if (kind) query = query.where('selection_offering.kind', '=', kind);
-  const rows = await query.execute();
+  return query;
+}
+
+export function chosenOf(rows: readonly { id: number; name: string | null; kind: string | null; major_id: number | null }[]): ChosenOffering[] {
   return rows.map((row) => ({ id: Number(row.id), name: String(row.name), kind: row.kind as SelectionKind, major_id: row.major_id ?? null }));
+}
+
+/** The offerings a student holds in a year, of one kind or both. */
+export async function chosenOfferings(db: Db, studentId: number, yearId: number, kind?: SelectionKind): Promise<ChosenOffering[]> {
+  return chosenOf(await chosenQuery(db, studentId, yearId, kind).execute());
 }
 
 /** The cards of one kind open to a unit's students in a year, with this student's seats marked. */

@@ -27,8 +27,9 @@ import { apiError, invalidInput } from '../http/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { success } from '../http/success';
 import { callerOf } from '../records/routeDoor';
-import { choose, ensureSitting, finalize, lockStudent, refusal, release, requireOpen, subjectCounts, type SaveContext, type SaveOutcome, withSeatTurn } from './selectionOps';
+import { choose, ensureSitting, finalize, refusal, release, requireOpen, subjectCounts, type SaveContext, type SaveOutcome, withSeatTurn } from './selectionOps';
 import { cardsOf, chosenOfferings, currentYearId, findStudents, sittingOf, studentInfo, type StudentInfo } from './selectionReads';
+import { choiceFacts, studentFacts } from './saveFacts';
 import { selectionText } from './selectionTexts';
 import { extracurricularWindow, subjectWindow, windowState, type Window } from './selectionWindow';
 
@@ -138,21 +139,21 @@ export function registerSelectionRoutes(app: FastifyInstance, db: Db, catalog: C
     const offeringId = idOf(body.offering_id);
     if (!final && !offeringId) throw refusal(locale, 404, 'unknownOffering', 'unknownOffering');
     const caller = callerOf(request);
-    // One connection, one transaction. A save choosing a seat waits for its turn first (at most as
-    // many at once as seats are free): the many who arrive for the last seats are refused by one
-    // shared read, holding nothing.
+    // One connection, one transaction, its reads in two statements (./saveFacts.ts). A save
+    // choosing a seat waits for its turn first (at most as many at once as seats are free): the
+    // many who arrive for the last seats are refused by one shared read, holding nothing.
     const save = () =>
       db.transaction().execute(async (tx) => {
-        const student = await studentOr404(request, tx, studentId);
-        const yearId = await currentYearId(tx);
+        const { student, yearId, windowAt } = await studentFacts(tx, studentId, kind);
+        if (!student) throw refusal(locale, 404, 'unknownOffering', 'unknownStudent');
         if (!yearId) throw refusal(locale, 403, 'closed', 'closedNone');
-        await lockStudent(tx, student.id);
+        const facts = await choiceFacts(tx, student, yearId, kind, final ? null : offeringId);
         const now = new Date();
-        const window = await windowOf(tx, kind, student, now);
+        const window = windowAt(now);
         const datesOpen = window !== null && window.start <= now && now < window.end;
-        const sitting = forStudent && datesOpen ? await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now) : await sittingOf(tx, student.id, yearId, kind);
+        const sitting = facts.sitting ?? (forStudent && datesOpen ? await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now) : undefined);
         requireOpen(locale, windowState(window, sitting, now, forStudent));
-        const ctx: SaveContext = { tx, records: app.records, caller, student, yearId, kind, window: window as Window };
+        const ctx: SaveContext = { tx, records: app.records, caller, student, yearId, kind, window: window as Window, facts };
         let outcome: SaveOutcome;
         if (final) {
           const made = sitting ?? (await ensureSitting(tx, app.records, caller, student.id, yearId, kind, now));

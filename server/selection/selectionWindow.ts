@@ -30,18 +30,54 @@ export interface Window {
 const startOfDay = (date: string): Date => new Date(`${date}T00:00:00${SCHOOL_OFFSET}`);
 const endOfDay = (date: string): Date => new Date(startOfDay(date).getTime() + 24 * 60 * 60 * 1000);
 
-/** The student's subject window: the one open now, else the next, else the last. */
-export async function subjectWindow(db: Db, student: StudentInfo, now: Date): Promise<Window | null> {
-  if (!student.major_id || !student.level_id || !student.academic_batch_id) return null;
-  const rows = await typedDb(db)
+/** A major date of the student's class, with its major's minimums (a row of subjectWindowRows). */
+export interface SubjectWindowRow {
+  start_date: string | null;
+  end_date: string | null;
+  timeout: number | null;
+  min_major_subject: number | null;
+  min_cross_subject: number | null;
+}
+
+/** The extracurricular settings a window is made of (the first settings row). */
+export interface ExtracurricularSettingRow {
+  selection_start: string | null;
+  selection_end: string | null;
+  time_limit_minutes: number | null;
+  min_choices: number | null;
+  max_choices: number | null;
+  allow_change: boolean | null;
+  allow_over_capacity: boolean | null;
+}
+
+/** The major dates of the class a student is in (its major, level and cohort), earliest first. */
+export function subjectWindowRows(db: Db, studentId: number) {
+  return typedDb(db)
     .selectFrom('major_date')
     .innerJoin('major', 'major.id', 'major_date.major_id')
+    .innerJoin('class', (join) =>
+      join
+        .onRef('class.major_id', '=', 'major_date.major_id')
+        .onRef('class.level_id', '=', 'major_date.level_id')
+        .onRef('class.academic_batch_id', '=', 'major_date.academic_batch_id'),
+    )
+    .innerJoin('student', 'student.class_id', 'class.id')
     .select(['major_date.start_date', 'major_date.end_date', 'major_date.timeout', 'major.min_major_subject', 'major.min_cross_subject'])
-    .where('major_date.major_id', '=', student.major_id)
-    .where('major_date.level_id', '=', student.level_id)
-    .where('major_date.academic_batch_id', '=', student.academic_batch_id)
-    .orderBy('major_date.start_date')
-    .execute();
+    .where('student.id', '=', studentId)
+    .orderBy('major_date.start_date');
+}
+
+/** The extracurricular settings' row a window is made of. */
+export function extracurricularSettingRow(db: Db) {
+  return typedDb(db)
+    .selectFrom('setting_extracurricular')
+    .select(['selection_start', 'selection_end', 'time_limit_minutes', 'min_choices', 'max_choices', 'allow_change', 'allow_over_capacity'])
+    .orderBy('id')
+    .limit(1);
+}
+
+/** The subject window of a student's major dates (subjectWindowRows): the one open now, else the next, else the last. */
+export function subjectWindowOf(rows: readonly SubjectWindowRow[], now: Date): Window | null {
   const windows = rows.map((row) => ({
     start: startOfDay(String(row.start_date)),
     end: endOfDay(String(row.end_date)),
@@ -58,8 +94,8 @@ export async function subjectWindow(db: Db, student: StudentInfo, now: Date): Pr
   );
 }
 
-export async function extracurricularWindow(db: Db): Promise<Window | null> {
-  const row = await typedDb(db).selectFrom('setting_extracurricular').selectAll().orderBy('id').executeTakeFirst();
+/** The extracurricular window of the settings' row, if it has dates. */
+export function extracurricularWindowOf(row: ExtracurricularSettingRow | null | undefined): Window | null {
   if (!row?.selection_start || !row.selection_end) return null;
   return {
     start: new Date(row.selection_start),
@@ -72,6 +108,16 @@ export async function extracurricularWindow(db: Db): Promise<Window | null> {
     allow_change: row.allow_change !== false,
     allow_over_capacity: row.allow_over_capacity === true,
   };
+}
+
+/** The student's subject window now (subjectWindowOf). */
+export async function subjectWindow(db: Db, student: StudentInfo, now: Date): Promise<Window | null> {
+  if (!student.major_id || !student.level_id || !student.academic_batch_id) return null;
+  return subjectWindowOf(await subjectWindowRows(db, student.id).execute(), now);
+}
+
+export async function extracurricularWindow(db: Db): Promise<Window | null> {
+  return extracurricularWindowOf(await extracurricularSettingRow(db).executeTakeFirst());
 }
 
 export type WindowState = Pick<SelectionWindow, 'open' | 'start' | 'end' | 'deadline' | 'now' | 'timeout' | 'finalized_at' | 'closed_reason'>;
