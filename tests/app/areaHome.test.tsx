@@ -20,6 +20,6 @@ describe('the area home', () => {
     renderShell('/booking/home', {
       stored: { locale, token: 't', loginAs: 'booking', user: '{"id":5,"username":"booking","name":"Bagus Prasetyo"}', roles: 'ROLE_BOOKING' },
     });
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

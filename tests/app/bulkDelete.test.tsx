@@ -99,7 +99,7 @@ describe('the bulk delete confirmation', () => {
       { id: 2, version: 1, code: '1-200', name: 'Bank' },
     ];
     renderInAdmin(views([coa$, 'list']), { at: '/coa', locale, modules: [coa$], dataProvider: memoryProvider({ coa: accounts }) });
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     await user.click(within(table).getByRole('checkbox', { name: selectAll }));
     await user.click(await screen.findByRole('button', { name: remove }));
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: title })).toBeInTheDocument();

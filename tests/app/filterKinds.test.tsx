@@ -43,10 +43,10 @@ describe('filters of a list', () => {
       },
     };
     renderInAdmin(views([rooms$, 'list']), { at: '/room', locale: 'en', modules: [rooms$], dataProvider });
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table', {}, { timeout: 10_000 });
     await user.click(await screen.findByRole('button', { name: 'Add filter' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Facilities' }));
-    const box = await screen.findByRole('combobox', { name: 'Facilities' }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name: 'Facilities' }, { timeout: 10_000 });
     // A click that lands while the input is still being set up opens nothing: open it again until
     // the choices show (on a loaded machine the first click was lost once).
     const option = await waitFor(
@@ -70,11 +70,11 @@ describe('filters of a list', () => {
       modules: [module],
       dataProvider: memoryProvider({ eskulschedule: [{ id: 1, version: 1, start_time: '07:00', end_time: '08:00' }] }),
     });
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table', {}, { timeout: 10_000 });
     await user.click(await screen.findByRole('button', { name: 'Add filter' }));
     const items = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
     expect(items).toEqual(expect.arrayContaining(['Start time, earliest', 'Start time, latest']));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Start time, earliest' }));
-    expect(await screen.findByLabelText('Start time, earliest', {}, { timeout: 5000 })).toHaveAttribute('type', 'time');
+    expect(await screen.findByLabelText('Start time, earliest', {}, { timeout: 10_000 })).toHaveAttribute('type', 'time');
   });
 });

@@ -12,7 +12,7 @@ afterEach(cleanup);
 describe('the login of the page’s area', () => {
   it('sends a visitor of a new browser (nothing stored) to the login of the page’s area; each login links to the others', async () => {
     const { where } = renderShell('/student/schedule', { stored: {} });
-    await waitFor(() => expect(where()).toBe('/login-student?to=%2Fstudent%2Fschedule'), { timeout: 5000 });
+    await waitFor(() => expect(where()).toBe('/login-student?to=%2Fstudent%2Fschedule'), { timeout: 10_000 });
     await screen.findByRole('heading', { name: 'Masuk siswa' });
     const others = screen.getByRole('navigation', { name: 'Halaman masuk lainnya' });
     const links = within(others).getAllByRole('link');

@@ -138,7 +138,7 @@ describe('the sidebar follows the page', () => {
     expect(await within(menu).findByRole('menuitem', { name: 'Kelas' })).toBeInTheDocument();
     await userEvent.click(switcher());
     await userEvent.click(await screen.findByRole('option', { name: 'Keuangan' }));
-    expect(await within(menu).findByRole('menuitem', { name: 'Bagan akun (COA)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(menu).findByRole('menuitem', { name: 'Bagan akun (COA)' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/financialyear$/));
     await new Promise((r) => setTimeout(r, 100));
     expect(localStorage.getItem('activeModule')).toBe('FINA');

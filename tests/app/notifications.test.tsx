@@ -237,7 +237,7 @@ describe('the bell', () => {
     failing = true;
     renderBell('staff', 'en');
     await user.click(await screen.findByRole('button', { name: 'Notifications (0 unread)' }));
-    expect(await screen.findByText('The notifications could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The notifications could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('menuitem', { name: 'Try again' }));
     expect(await screen.findByRole('menuitem', { name: /New invoice INV\/2025\/0002/ })).toBeInTheDocument();
@@ -323,7 +323,7 @@ describe('the notification page', () => {
     failing = true;
     const user = userEvent.setup();
     renderPage('/notification/11', 'staff');
-    expect(await screen.findByText('Notifikasi tidak dapat dimuat.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Notifikasi tidak dapat dimuat.', {}, { timeout: 10_000 })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByTestId('notification-text')).toHaveTextContent('Tagihan baru INV/2025/0002');

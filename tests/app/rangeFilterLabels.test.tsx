@@ -28,9 +28,9 @@ describe('range filter labels', () => {
       modules: [employees$],
       dataProvider: memoryProvider({ employee: [{ id: 1, version: 1, ein: 'E1', employee_name: 'Ani' }] }),
     });
-    await screen.findByRole('table', {}, { timeout: 5000 });
-    await user.click(await screen.findByRole('button', { name: addFilter }, { timeout: 5000 }));
-    const items = (await screen.findAllByRole('menuitemcheckbox', {}, { timeout: 5000 })).map((item) => item.textContent ?? '');
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: addFilter }, { timeout: 10_000 }));
+    const items = (await screen.findAllByRole('menuitemcheckbox', {}, { timeout: 10_000 })).map((item) => item.textContent ?? '');
     expect(items).toEqual(expect.arrayContaining([...ends]));
     expect(items.filter((text) => doubled.test(text))).toEqual([]);
   });

@@ -56,7 +56,7 @@ describe('a shell call refused', () => {
     const user = userEvent.setup();
     renderInAdmin(<NotificationBell />, { authProvider, locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Notifications (0 unread)' }));
-    expect(await screen.findByText('The notifications could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The notifications could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(checkError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
     expect(logout).not.toHaveBeenCalled();
   });

@@ -18,7 +18,7 @@ afterEach(() => {
 describe('the access guard', () => {
   it('sends a visitor to the stored kind of login with ?to=, and back there after logging in', async () => {
     const { where, map, calls } = renderShell('/parent/schedule', { stored: { loginType: 'parent' }, respond: parentLogin });
-    await waitFor(() => expect(where()).toBe('/login-parent?to=%2Fparent%2Fschedule'), { timeout: 5000 });
+    await waitFor(() => expect(where()).toBe('/login-parent?to=%2Fparent%2Fschedule'), { timeout: 10_000 });
     await screen.findByRole('heading', { name: 'Masuk orang tua' });
     fireEvent.change(screen.getByLabelText(/Nama pengguna/), { target: { value: 'wali1' } });
     fireEvent.change(screen.getByLabelText(/Kata sandi/), { target: { value: 'demo' } });

@@ -97,8 +97,8 @@ describe('leaving a form with unsaved changes', () => {
     await user.type(name, 'X IPA 1 baru');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     // Saved, the edit page goes to the record's page.
-    expect(await screen.findByText('Data berhasil diperbarui', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Simpan' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(await screen.findByText('Data berhasil diperbarui', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Simpan' })).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.getByText('X IPA 1 baru')).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
     expect(asksBeforeClosingTab()).toBe(false);
