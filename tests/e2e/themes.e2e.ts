@@ -49,6 +49,8 @@ export const scenarios: Scenario[] = [
               COLOURS[theme][mode],
               { timeout: 10_000 },
             ).catch(() => undefined);
+            // The menu's entries draw a frame or two after the table (src/views/AfterContent.tsx).
+            await page.locator('.RaMenuItemLink-active').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
             const seen = await look(page);
             if (seen.bar !== COLOURS[theme][mode]) throw new Error(`${theme} ${mode}: the app bar is ${seen.bar}`);
             if (seen.barText !== 'rgb(255, 255, 255)') throw new Error(`${theme} ${mode}: the app bar's text is ${seen.barText}`);
