@@ -9,8 +9,10 @@
 // - few (≤ SORT_ALL_MAX): one query reads them all, counts them (exactly) and sorts them;
 // - many: a count up to COUNT_CAP + 1 (stops early), and if the cap is passed the total is
 //   the estimate, marked `totalEstimated` ("about 20,000"); the page comes from a bounded walk
-//   of the sort index (matches spread along the sort order fill it after a few hundred rows),
-//   or, when the matches sit far along it, from all matches sorted.
+//   of the sort index (matches spread along the sort order fill it after a few hundred rows;
+//   matches bunched together further along take longer), or, when the walk meets too few
+//   matches, from all matches sorted. The walk may cost what sorting all would: at worst a
+//   page costs twice the sort, and mostly far less.
 //
 // Rows are always exact; only a total above the cap is an estimate. See bench/listLatency.ts.
 
@@ -26,8 +28,16 @@ import type { Condition, ListQuery } from './listQuery';
 export const COUNT_CAP = 1000;
 /** Up to this many matches (counted or estimated) a page is cut from all of them, sorted. */
 export const SORT_ALL_MAX = 10_000;
-/** How many times as far as evenly spread matches need a broad search walks a sort index before it sorts all matches instead. */
+/** How many times as far as evenly spread matches need a broad search walks a sort index at least. */
 export const WALK_FACTOR = 4;
+/**
+ * How many rows a walk of a sort index may read per match the planner expects, before the page
+ * is cut from all matches sorted instead: walking one row costs about as much as half a match
+ * read and sorted (PostgreSQL 0.17 µs a row walked against 0.39 µs per match expected; embedded
+ * 0.26 against 0.64; bench/listLatency.ts), so a walk that finds too few matches has cost at
+ * most what the sort then costs again.
+ */
+export const WALK_PER_MATCH = 2;
 
 export interface ListOptions {
   countCap?: number;
@@ -169,16 +179,17 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
     // stops early); more than the cap: the estimate stands.
     const counted = await countOf(db, filtered.select(sql<number>`1`.as('one')).limit(countCap + 1));
     if (counted > countCap) {
-      // The page: walk the sort index from its start, a few times as far as the matches need
-      // if they are spread evenly (as the planner assumes), and take the page from the matches
-      // met on the way; that holds exactly the first matches in sort order. Matches may sit
-      // far along the sort order instead ("xii" sorted by name comes after all "X …" and
-      // "XI …"), where walking costs more than reading every match: then, and without an index
-      // on the sort field, the page is cut from all matches sorted.
+      // The page: walk the sort index from its start and take the page from the matches met
+      // on the way; that holds exactly the first matches in sort order. The walk goes a few
+      // times as far as evenly spread matches need (as the planner assumes them), and at least
+      // as far as costs what sorting all matches would (WALK_PER_MATCH), as matches often sit
+      // together ("ipa" sorted by name: the "X IPA …" rows after every "X Bahasa …"). When
+      // they sit further along ("xii" sorted by name comes after all "X …" and "XI …"), and
+      // without an index on the sort field, the page is cut from all matches sorted.
       const needed = offset + query.perPage;
       const facts = await tableFacts(db, table, query.sort);
-      const walk = Math.ceil((WALK_FACTOR * needed * Math.max(facts.rows, estimate)) / estimate);
-      if (facts.indexed && walk < estimate) {
+      const walk = Math.max(Math.ceil((WALK_FACTOR * needed * Math.max(facts.rows, estimate)) / estimate), WALK_PER_MATCH * estimate);
+      if (facts.indexed) {
         const head = sql`(select * from ${sql.table(table)} order by ${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))} limit ${walk})`;
         const page = await db
           .selectFrom(head.as(table))

@@ -115,7 +115,7 @@ describe('list totals', () => {
     await expectSamePages(options, {}, [1, 29, 30]);
   });
 
-  it('find matches that sit far along the sort order, and a search never spans two fields', async () => {
+  it('find matches that sit far along the sort order or bunched together, and a search never spans two fields', async () => {
     await fillDepartments(600);
     // The last 60 by name are the only "zeta" ones: a walk of the name index from its start meets them last.
     await sql`update department set name = 'Zeta ' || code where id in (select id from department order by id desc limit 60)`.execute(db());
@@ -123,6 +123,9 @@ describe('list totals', () => {
     const options = { countCap: 20, sortAllMax: 20 };
     await expectSamePages(options, { q: 'zeta' }, [1, 2, 9]);
     await expectSamePages(options, { q: 'ZETA d00', is_active: 'true' }, [1, 3]);
+    // Bunched together a little along the order ("Unit 0001x", then "Unit 001xx" from the 100th
+    // row by name): a longer walk of the index finds them; the last page runs out of matches.
+    await expectSamePages(options, { q: 'unit 001' }, [1, 4, 16]);
     const listed = await listRecords(db(), 'department', queryOf({ q: 'zeta', sort: 'name', per_page: '5' }), options);
     expect(listed.rows).toHaveLength(5);
     expect(listed.rows[0]).not.toHaveProperty('_search');
