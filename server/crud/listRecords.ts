@@ -177,30 +177,37 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
   if (estimate > sortAllMax) {
     // Many matches, by the statistics. Count up to one past the cap (with many matches that
     // stops early); more than the cap: the estimate stands.
-    const counted = await countOf(db, filtered.select(sql<number>`1`.as('one')).limit(countCap + 1));
-    if (counted > countCap) {
-      // The page: walk the sort index from its start and take the page from the matches met
-      // on the way; that holds exactly the first matches in sort order. The walk goes a few
-      // times as far as evenly spread matches need (as the planner assumes them), and at least
-      // as far as costs what sorting all matches would (WALK_PER_MATCH), as matches often sit
-      // together ("ipa" sorted by name: the "X IPA …" rows after every "X Bahasa …"). When
-      // they sit further along ("xii" sorted by name comes after all "X …" and "XI …"), and
-      // without an index on the sort field, the page is cut from all matches sorted.
-      const needed = offset + query.perPage;
-      const facts = await tableFacts(db, table, query.sort);
+    //
+    // The page: walk the sort index from its start and take the page from the matches met on
+    // the way; that holds exactly the first matches in sort order. The walk goes a few times
+    // as far as evenly spread matches need (as the planner assumes them), and at least as far
+    // as costs what sorting all matches would (WALK_PER_MATCH), as matches often sit together
+    // ("ipa" sorted by name: the "X IPA …" rows after every "X Bahasa …"). When they sit
+    // further along ("xii" sorted by name comes after all "X …" and "XI …"), and without an
+    // index on the sort field, the page is cut from all matches sorted. The count and the
+    // walk are one statement: the count's one row, joined to the page's rows if any.
+    const capped = filtered.select(sql<number>`1`.as('one')).limit(countCap + 1);
+    const needed = offset + query.perPage;
+    const facts = await tableFacts(db, table, query.sort);
+    let counted: number;
+    let walked: Row[] = [];
+    if (facts.indexed) {
       const walk = Math.max(Math.ceil((WALK_FACTOR * needed * Math.max(facts.rows, estimate)) / estimate), WALK_PER_MATCH * estimate);
-      if (facts.indexed) {
-        const head = sql`(select * from ${sql.table(table)} order by ${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))} limit ${walk})`;
-        const page = await db
-          .selectFrom(head.as(table))
-          .where(where)
-          .selectAll()
-          .orderBy(sql`${orderOf(table)}`)
-          .limit(query.perPage)
-          .offset(offset)
-          .execute();
-        if (page.length === query.perPage) return { rows: withoutSearchColumn(page as Row[]), total: estimate, totalEstimated: true };
-      }
+      const head = sql`(select * from ${sql.table(table)} order by ${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))} limit ${walk})`;
+      const page = db.selectFrom(head.as(table)).where(where).selectAll().orderBy(sql`${orderOf(table)}`).limit(query.perPage).offset(offset);
+      const rows = (
+        await sql<Row>`
+          select c.n as ${sql.ref(TOTAL_COLUMN)}, p.* from (select count(*) as n from ${capped} as x) as c
+          left join lateral ${page} as p on true`.execute(db)
+      ).rows;
+      counted = Number(rows[0]?.[TOTAL_COLUMN] ?? 0);
+      walked = rows.filter((row) => row.id !== null && row.id !== undefined);
+      for (const row of walked) delete row[TOTAL_COLUMN];
+    } else {
+      counted = await countOf(db, capped);
+    }
+    if (counted > countCap) {
+      if (walked.length === query.perPage) return { rows: withoutSearchColumn(walked), total: estimate, totalEstimated: true };
       return { rows: withoutSearchColumn((await sortedPage(false)).rows), total: estimate, totalEstimated: true };
     }
   }
