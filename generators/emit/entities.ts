@@ -24,6 +24,7 @@ function summary(e: EntityModel): Summary {
     represent: e.represent,
   };
   if (e.singleton) entry.singleton = true;
+  else entry.listDefaults = { sort: e.list.sort, perPage: e.list.perPage };
   if (e.parent) entry.parent = e.parent;
   if (e.tree) entry.tree = e.tree;
   return entry;

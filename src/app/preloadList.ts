@@ -1,5 +1,5 @@
-// A logged-in start at a list's address asks for the list's first page as soon as its entity's
-// module (the schema's default sort and page size) is here, alongside the session check and
+// A logged-in start at a list's address asks for the list's first page as soon as its registry
+// entry (with the schema's default sort and page size) is here, alongside the session check and
 // the view's code, instead of after the frame and the list have drawn: the list's own call
 // then takes the answer already under way (src/providers/dataProvider.ts). The page asked for
 // is the one react-admin's list will ask for (ra-core's getQuery): the parameters its store
@@ -40,17 +40,20 @@ const positive = (value: unknown, fallback: number) => {
   return Number.isNaN(n) ? fallback : n;
 };
 
-/** The first call of the list at this resource, as the list will make it. */
+/**
+ * The first call of the list at this resource, as the list will make it. The registry entry
+ * carries the list's defaults, so the call need not wait for the entity's module.
+ */
 export async function firstListCall(entry: ResourceEntry): Promise<GetListParams> {
-  const { entity } = await entry.load();
+  const defaults = entry.listDefaults ?? (await entry.load()).entity.list;
   const stored = storedListParams(entry.resource);
   const query: StoredListParams = customized(stored) ? { ...stored } : { filter: {} };
   if (!query.sort) {
-    query.sort = entity.list.sort.field;
-    query.order = entity.list.sort.order;
+    query.sort = defaults.sort.field;
+    query.order = defaults.sort.order;
   }
   return {
-    pagination: { page: positive(query.page ?? 1, 1), perPage: positive(query.perPage ?? entity.list.perPage, 10) },
+    pagination: { page: positive(query.page ?? 1, 1), perPage: positive(query.perPage ?? defaults.perPage, 10) },
     sort: { field: query.sort, order: query.order === 'DESC' ? 'DESC' : 'ASC' },
     filter: query.filter ?? {},
   };

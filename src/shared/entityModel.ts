@@ -351,5 +351,7 @@ export interface ResourceEntry
     EntityModel,
     'name' | 'resource' | 'endpoint' | 'label' | 'labelPlural' | 'modules' | 'represent' | 'access' | 'singleton' | 'parent' | 'tree'
   > {
+  /** The list's default sort and page size (the entity's `list`), to ask for its first page before its module is here. */
+  listDefaults?: Pick<ListModel, 'sort' | 'perPage'>;
   load: () => Promise<EntityModule>;
 }
