@@ -1,8 +1,14 @@
 // One demo data file, server/seed/demo/<entity>.yaml: `records: [ { id: 1, field: value, ... } ]`.
+//
+// A date that must stay near the day the school is seeded (a certificate about to expire, a
+// course next week) is written `!today +5` (five days after the seeding day in the school's
+// calendar), `!today -30` or `!today`: the demo shows the same thing whenever it is started.
 
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parse, type ScalarTag } from 'yaml';
+import { addDays } from '../../src/shared/api/portal';
 import { isPlainObject } from '../../src/shared/validation';
+import { schoolToday } from '../portal/portalRoutes';
 
 export interface SeedRecord {
   id: number;
@@ -10,9 +16,29 @@ export interface SeedRecord {
   values: Record<string, unknown>;
 }
 
+/** `!today`, `!today +N`, `!today -N`: the seeding day (Asia/Jakarta) plus N days, as YYYY-MM-DD. */
+function todayTag(today: string): ScalarTag {
+  return {
+    tag: '!today',
+    resolve(value, onError) {
+      const offset = value.trim();
+      if (offset !== '' && !/^[+-]\d+$/.test(offset)) {
+        onError(`!today takes a whole number of days with its sign (!today +5, !today -30), not "${value}"`);
+        return today;
+      }
+      return addDays(today, offset === '' ? 0 : Number(offset));
+    },
+  };
+}
+
 /** The file's records; throws an Error naming the file (and the record) when it is malformed. */
-export function readSeedFile(path: string): SeedRecord[] {
-  const document: unknown = parse(readFileSync(path, 'utf8'));
+export function readSeedFile(path: string, now: Date = new Date()): SeedRecord[] {
+  let document: unknown;
+  try {
+    document = parse(readFileSync(path, 'utf8'), { customTags: [todayTag(schoolToday(now))] });
+  } catch (error) {
+    throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
+  }
   if (!isPlainObject(document) || !Array.isArray(document.records)) {
     throw new Error(`${path}: expected "records:" with a list of records`);
   }

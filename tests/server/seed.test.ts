@@ -11,6 +11,7 @@ import { findUser } from '../../server/auth/userStore';
 import { buildCatalog } from '../../server/crud/catalog';
 import { migrate } from '../../server/db/migrate';
 import { tables } from '../../server/generated/tables';
+import { readSeedFile } from '../../server/seed/readSeedFile';
 import { DEMO_DATA_DIR, seedDemoData } from '../../server/seed/seedDemoData';
 import { seedFirstStart } from '../../server/seed/seedFirstStart';
 import { entities, validators } from '../../src/generated/all';
@@ -98,6 +99,15 @@ describe('seeding', () => {
     await expect(database.db.transaction().execute((tx) => seedDemoData(tx, catalog, dir))).rejects.toThrow(
       `${path}: record 2 (id 2) is invalid: name: Write the year as YYYY/YYYY, e.g. 2025/2026`,
     );
+  });
+
+  it('reads a date written !today +N as that many days after the seeding day in Jakarta, and names a malformed one', () => {
+    const path = join(dir, 'employee_training.yaml');
+    writeFileSync(path, 'records:\n  - { id: 1, start_date: !today -85, end_date: !today +5, certificate_exp_date: !today }\n');
+    // 20:00 UTC on the 31st is already the 1st in Jakarta (UTC+7).
+    expect(readSeedFile(path, new Date('2026-12-31T20:00:00Z'))[0].values).toEqual({ start_date: '2026-10-08', end_date: '2027-01-06', certificate_exp_date: '2027-01-01' });
+    writeFileSync(path, 'records:\n  - { id: 1, start_date: !today next week }\n');
+    expect(() => readSeedFile(path)).toThrow(`${path}: !today takes a whole number of days with its sign (!today +5, !today -30), not "next week"`);
   });
 
   it('stops at a file of an entity that does not exist', async () => {
