@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { HR_PATHS } from '../../src/shared/api/hr';
 import { PERMISSION_PATHS } from '../../src/shared/api/permissions';
+import { schoolToday } from '../../server/portal/portalRoutes';
 import { fileServer, onPostgres } from './harness';
 
 const server = fileServer({ demoData: true, poolSize: 6 });
@@ -15,6 +16,11 @@ const api = (path: string) => `/api/v1/${path}`;
 const ANNUAL = 1; // Cuti Tahunan: 12 days a year, carried over for 3 months
 const PERMISSION = 5; // Izin: 8 hours a month
 const STUDY = 7; // Cuti Studi Guru: teachers only
+
+// A request is numbered and the ledger is kept by the day it is made (the school's today); the
+// requests themselves are for days of 2026 chosen for their weekends and holidays.
+const TODAY = schoolToday();
+const YEAR = Number(TODAY.slice(0, 4));
 
 interface Draft {
   leave_type_id: number;
@@ -59,7 +65,7 @@ describe('a leave request through its approvers', () => {
     // Mon 14 – Fri 18 December 2026 and Mon 21: six working days over a weekend.
     const made = await draft({ leave_type_id: ANNUAL, start_date: '2026-12-14', end_date: '2026-12-21', description: 'Pulang kampung' });
     expect(made).toMatchObject({ quantity: 6, state: 'draft' });
-    expect(made.transaction_no).toMatch(/^CUTI\/2611\/\d{4}$/);
+    expect(made.transaction_no).toMatch(new RegExp(`^CUTI/${TODAY.slice(2, 4)}${TODAY.slice(5, 7)}/\\d{4}$`));
     const send = await server.call('POST', api(`${HR_PATHS.leaveRequest}/${made.id}/${HR_PATHS.send}`), { as: 'teacher' });
     expect(send.status, send.text).toBe(200);
     expect(send.json.state).toBe('waiting');
@@ -146,16 +152,17 @@ describe('a leave request through its approvers', () => {
       where e.name = 'Budi Santoso' and l.leave_type_id = ${ANNUAL} and l.kind <> 'taken' order by l.period, l.id`.execute(server.database.db);
     // 2025 ended unused: its 12 days are carried into 2026 until the end of March (the type's 3
     // months); the years before are made as far back as a carry-over looks (three periods).
+    const [y0, y1, y2, y3] = [YEAR - 3, YEAR - 2, YEAR - 1, YEAR].map(String);
     expect(ledger.rows.map((r) => [r.period, r.kind, Number(r.quantity), r.expires_on])).toEqual([
-      ['2023', 'allocation', 12, null],
-      ['2024', 'allocation', 12, null],
-      ['2024', 'carry_over', 12, '2024-03-31'],
-      ['2025', 'allocation', 12, null],
-      ['2025', 'carry_over', 12, '2025-03-31'],
-      ['2026', 'allocation', 12, null],
-      ['2026', 'carry_over', 12, '2026-03-31'],
+      [y0, 'allocation', 12, null],
+      [y1, 'allocation', 12, null],
+      [y1, 'carry_over', 12, `${y1}-03-31`],
+      [y2, 'allocation', 12, null],
+      [y2, 'carry_over', 12, `${y2}-03-31`],
+      [y3, 'allocation', 12, null],
+      [y3, 'carry_over', 12, `${y3}-03-31`],
     ]);
-    expect(history.json.data.list_period.map((p: { period: string }) => p.period)).toEqual(['2026-11', '2026', '2025', '2024', '2023']);
+    expect(history.json.data.list_period.map((p: { period: string }) => p.period)).toEqual([TODAY.slice(0, 7), y3, y2, y1, y0]);
     expect(history.json.data).toMatchObject({ employee_name: 'Budi Santoso', position: 'Guru', work_unit: 'Unit SMA' });
   });
 
