@@ -185,7 +185,9 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
     // ("ipa" sorted by name: the "X IPA …" rows after every "X Bahasa …"). When they sit
     // further along ("xii" sorted by name comes after all "X …" and "XI …"), and without an
     // index on the sort field, the page is cut from all matches sorted. The count and the
-    // walk are one statement: the count's one row, joined to the page's rows if any.
+    // walk are one statement: the count's one row, joined to the page's rows if any (when the
+    // statistics are wrong and few match, the walk was for nothing: at most what sorting the
+    // expected matches would have cost).
     const capped = filtered.select(sql<number>`1`.as('one')).limit(countCap + 1);
     const needed = offset + query.perPage;
     const facts = await tableFacts(db, table, query.sort);
