@@ -79,13 +79,15 @@ describe('the demo logins alone (the tests seed them without the rest)', () => {
 });
 
 describe('seeding', () => {
-  let database: TestDatabase;
+  let database: TestDatabase | undefined;
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'seed-'));
   });
   afterEach(async () => {
+    // Once each: a test without a database of its own must not drop the previous one's again.
     await database?.dispose();
+    database = undefined;
   });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -129,7 +131,8 @@ describe('seeding', () => {
     // Stored as argon2 hashes, each its own, of the README's password "demo".
     for (const user of users) expect(await verifyPassword(user.password, 'demo'), user.username).toBe(true);
     expect(new Set(users.map((u) => u.password)).size).toBe(7);
-    const roles = await Promise.all(users.map(async (u) => (await findUser(database.db, u.id))?.roles));
+    const { db } = database;
+    const roles = await Promise.all(users.map(async (u) => (await findUser(db, u.id))?.roles));
     expect(roles).toEqual([['ROLE_ADMIN'], ['ROLE_FINANCE'], ['ROLE_ADMIN_FINANCE'], ['ROLE_TEACHER'], ['ROLE_BOOKING'], ['ROLE_TEACHER'], ['ROLE_TEACHER']]);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(false);
     // The whole first start, the finance demo's ~600 students and their year of money included (~10 s on an idle machine).
