@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { HR_PATHS } from '../../src/shared/api/hr';
 import { PERMISSION_PATHS } from '../../src/shared/api/permissions';
-import { schoolToday } from '../../server/portal/portalRoutes';
+import { today } from '../../server/hr/leaveLedger';
 import { fileServer, onPostgres } from './harness';
 
 const server = fileServer({ demoData: true, poolSize: 6 });
@@ -17,9 +17,10 @@ const ANNUAL = 1; // Cuti Tahunan: 12 days a year, carried over for 3 months
 const PERMISSION = 5; // Izin: 8 hours a month
 const STUDY = 7; // Cuti Studi Guru: teachers only
 
-// A request is numbered and the ledger is kept by the day it is made (the school's today); the
-// requests themselves are for days of 2026 chosen for their weekends and holidays.
-const TODAY = schoolToday();
+// A request is numbered and the ledger is kept by the day it is made (the server's today, as
+// the HR module reads it); the requests themselves are for days of 2026 chosen for their
+// weekends and holidays.
+const TODAY = today();
 const YEAR = Number(TODAY.slice(0, 4));
 
 interface Draft {
