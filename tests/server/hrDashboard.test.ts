@@ -121,9 +121,9 @@ describe('the HR dashboard figures', () => {
       ledger.map((r) => ({ kind: r.kind as 'taken', quantity: Number(r.quantity), entry_date: r.entry_date, expires_on: r.expires_on, source: r.leave_addition_id ? `addition:${r.leave_addition_id}` : r.kind === 'taken' ? `request:${r.leave_request_id}` : r.kind === 'allocation' ? 'allocation' : 'carry' })),
       today(),
     );
-    // 14 days a year, less the two days approved in the first test.
+    // 14 days a year, less the two days of September 2026 approved in the first test (in 2026).
     expect(sick?.sisa_cuti).toBe(expected);
-    expect(expected).toBe(12);
+    expect(expected).toBe(today().startsWith('2026-') ? 12 : 14);
     // Budi approves nobody's leave: no list of others.
     expect(budi.others).toEqual([]);
 
