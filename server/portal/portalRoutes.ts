@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PORTAL_PATHS,
   addDays,
+  schoolToday,
   defaultWeek,
   type AcademicAnswer,
   type AttendanceDetailAnswer,
@@ -60,10 +61,6 @@ type Query = Record<string, unknown>;
 /** The longest period one call reads. */
 const MAX_PERIOD_DAYS = 400;
 
-/** Today in the school's calendar (Asia/Jakarta, UTC+7, no daylight saving). */
-export function schoolToday(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
 
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -6,9 +6,8 @@
 
 import { readFileSync } from 'node:fs';
 import { parse, type ScalarTag } from 'yaml';
-import { addDays } from '../../src/shared/api/portal';
+import { addDays, schoolToday } from '../../src/shared/api/portal';
 import { isPlainObject } from '../../src/shared/validation';
-import { schoolToday } from '../portal/portalRoutes';
 
 export interface SeedRecord {
   id: number;

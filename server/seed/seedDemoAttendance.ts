@@ -12,7 +12,7 @@
 // seeds the same school relative to its day.
 
 import { sql } from 'kysely';
-import { addDays, weekdayOf, type AttendanceStatus } from '../../src/shared/api/portal';
+import { addDays, schoolToday, weekdayOf, type AttendanceStatus } from '../../src/shared/api/portal';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import type { Caller, RecordWrites } from '../records/recordWrites';
@@ -22,10 +22,6 @@ const TERM_WEEKS = 12;
 const ROSTER_DAYS = 3;
 export const SPECIAL_DAY_NOTE = 'Class meeting dan pentas seni';
 
-/** Today in Jakarta (UTC+7). */
-function jakartaDate(now: Date): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
 
 function generator(seed: number): () => number {
   let a = seed >>> 0;
@@ -93,7 +89,7 @@ export async function seedDemoAttendance(tx: Db, catalog: Catalog, records: Reco
   if (!catalog.entityNamed('daily_attendance') || !catalog.entityNamed('subject_attendance')) return 0;
   const there = await sql<{ n: number }>`select count(*)::int as n from daily_attendance`.execute(tx);
   if ((there.rows[0]?.n ?? 0) > 0) return 0;
-  const today = jakartaDate(now);
+  const today = schoolToday(now);
   const family = (
     await sql<Pupil>`
       select s.id, s.department_id, s.class_id from student s

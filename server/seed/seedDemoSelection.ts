@@ -12,6 +12,7 @@
 // A database that already has offerings of this year is left as it is (last year's are demo
 // records: server/seed/demo/selection_offering.yaml).
 
+import { schoolToday } from '../../src/shared/api/portal';
 import { sql } from 'kysely';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -57,8 +58,6 @@ const CLUB_OFFERINGS: [string, number][] = [
 ];
 
 const DAY = 86_400_000;
-const jakartaDate = (at: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
 
 export async function seedDemoSelection(tx: Db, catalog: Catalog, records: RecordWrites, now = Date.now()): Promise<number> {
   if (!catalog.entityNamed('selection_offering') || !catalog.entityNamed('major_date')) return 0;
@@ -69,8 +68,8 @@ export async function seedDemoSelection(tx: Db, catalog: Catalog, records: Recor
   let count = 0;
 
   // The windows: grade X (level 4) of the 2025 cohort (academic batch 3), all three majors.
-  const start = jakartaDate(now - 2 * DAY);
-  const end = jakartaDate(now + 12 * DAY);
+  const start = schoolToday(new Date(now - 2 * DAY));
+  const end = schoolToday(new Date(now + 12 * DAY));
   const windows = majors.rows.map((m) => ({ major_id: m.id, department_id: SMA, level_id: 4, academic_batch_id: 3, start_date: start, end_date: end, timeout: 30 }));
   count += (await records.createMany(tx, SEED_CALLER, 'major_date', windows)).rows.length;
 

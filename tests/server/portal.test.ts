@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { buildCatalog } from '../../server/crud/catalog';
 import { tables } from '../../server/generated/tables';
-import { schoolToday } from '../../server/portal/portalRoutes';
+import { schoolToday } from '../../src/shared/api/portal';
 import { loadHooks } from '../../server/records/loadHooks';
 import { recordWrites } from '../../server/records/recordWrites';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';

@@ -381,6 +381,11 @@ export function defaultWeek(today: string): { firstWeek: string; lastWeek: strin
   return { firstWeek: addDays(today, -6), lastWeek: addDays(today, 1) };
 }
 
+/** Today in the school's calendar (Asia/Jakarta, UTC+7, no daylight saving), as YYYY-MM-DD. */
+export function schoolToday(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
 /** `YYYY-MM-DD` plus whole days (UTC calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
