@@ -137,8 +137,9 @@ export async function enqueueReminders(db: Db, now: Date = new Date()): Promise<
 export async function catchUpReminders(db: Db, now: Date = new Date()): Promise<ReminderReport> {
   const report: ReminderReport = { queued: 0, existing: 0, withoutEmail: 0 };
   const today = dayjs(now).format('YYYY-MM-DD');
-  // The job has run since its first reminder: days before it were not missed.
-  const first = (await sql<{ at: Date | null }>`select min(created_at) as at from mail_outbox where source = 'reminder'`.execute(db)).rows[0]?.at;
+  // The job has run since its first reminder: days before it were not missed. Its first run is
+  // read on the job's own clock (scheduled_for is the `now` it ran at), not the database's.
+  const first = (await sql<{ at: Date | null }>`select min(scheduled_for) as at from mail_outbox where source = 'reminder'`.execute(db)).rows[0]?.at;
   if (!first) return report;
   const since = dayjs(first).format('YYYY-MM-DD');
   // The latest missed day of each group, newest first, and its rows on that day.
