@@ -12,6 +12,7 @@
 // reversed and written again). Approved leave is written as taken, per period; leave taken in
 // a period whose next period already received a carry-over corrects that carry-over.
 
+import { schoolToday } from '../../src/shared/api/portal';
 import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
 import { typedDb } from '../db/typedDb';
@@ -70,11 +71,14 @@ export async function leaveTypes(db: Db): Promise<LeaveTypeRow[]> {
   return (await leaveTypeQuery(db).orderBy('name').orderBy('id').execute()).map(asLeaveType);
 }
 
-/** Today, as the school's calendar has it (the server's time zone). */
+/**
+ * Today, as the school's calendar has it: the date in Jakarta (schoolToday, as the portals and
+ * the demo data read it), whatever the server's own time zone. A server kept on UTC would
+ * otherwise date a request made before 07:00 in Jakarta the day before, and number one made on
+ * a month's first morning in the month before.
+ */
 export function today(): Day {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return schoolToday();
 }
 
 function sourceOf(row: Pick<Row, 'kind' | 'leave_addition_id' | 'leave_request_id'>): string {

@@ -3,8 +3,9 @@
 // its expiry, additions) after leave taken, soonest-expiring first.
 
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holidaySet, hoursBetween, requestShares, workingDays } from '../../server/hr/leaveDays';
+import { today } from '../../server/hr/leaveLedger';
 import { periodTotals, remainingOn, type LedgerEntry } from '../../server/hr/leaveLots';
 
 const holidays = holidaySet([
@@ -95,5 +96,18 @@ describe('what is left of a period', () => {
         expect(remainingOn([...rows].reverse(), '2026-02-28')).toBe(remainingOn(rows, '2026-02-28'));
       }),
     );
+  });
+});
+
+describe("the HR module's today", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the date in Jakarta, whatever the server’s time zone: a month’s first morning there is that month', () => {
+    // 1 December 2026, 03:00 in Jakarta (UTC+7) is still 30 November in UTC.
+    vi.useFakeTimers({ now: new Date('2026-11-30T20:00:00Z') });
+    expect(today()).toBe('2026-12-01');
+    // 23:59 in Jakarta on 30 November.
+    vi.setSystemTime(new Date('2026-11-30T16:59:00Z'));
+    expect(today()).toBe('2026-11-30');
   });
 });
