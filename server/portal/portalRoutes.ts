@@ -61,7 +61,6 @@ type Query = Record<string, unknown>;
 /** The longest period one call reads. */
 const MAX_PERIOD_DAYS = 400;
 
-
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 

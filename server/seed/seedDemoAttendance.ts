@@ -22,7 +22,6 @@ const TERM_WEEKS = 12;
 const ROSTER_DAYS = 3;
 export const SPECIAL_DAY_NOTE = 'Class meeting dan pentas seni';
 
-
 function generator(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -12,8 +12,8 @@
 // A database that already has offerings of this year is left as it is (last year's are demo
 // records: server/seed/demo/selection_offering.yaml).
 
-import { schoolToday } from '../../src/shared/api/portal';
 import { sql } from 'kysely';
+import { schoolToday } from '../../src/shared/api/portal';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import type { Caller, RecordWrites } from '../records/recordWrites';
