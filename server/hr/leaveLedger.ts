@@ -12,7 +12,7 @@
 // reversed and written again). Approved leave is written as taken, per period; leave taken in
 // a period whose next period already received a carry-over corrects that carry-over.
 
-import { schoolToday } from '../../src/shared/api/portal';
+import { schoolToday } from '../../src/shared/schoolCalendar';
 import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
 import { typedDb } from '../db/typedDb';

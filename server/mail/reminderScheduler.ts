@@ -22,9 +22,9 @@
 // nothing more. Only days since the job first enqueued a reminder count (a new school's first
 // start has nothing to catch up).
 
-import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import type { PartyKind } from '../../src/shared/api/finance';
+import { addDays, schoolClock, schoolToday } from '../../src/shared/schoolCalendar';
 import type { Db } from '../db/database';
 import { activeTemplates, enqueueMessages, loadParties, parentAddresses, type OpenInvoice, type PlannedMessage, type Template } from './mailMessages';
 
@@ -114,10 +114,10 @@ function partyOf(row: DueRow): { kind: PartyKind; id: number } {
 /** A template's messages to one party: `<template>|<kind>|<id>`. */
 const groupKey = (row: DueRow) => `${row.template_id}|${partyOf(row).kind}|${partyOf(row).id}`;
 
-/** Enqueues today's reminders (`now` in the server's time zone); answers what it did. */
+/** Enqueues today's reminders, today and the time of day read on the school's clock (Jakarta); answers what it did. */
 export async function enqueueReminders(db: Db, now: Date = new Date()): Promise<ReminderReport> {
-  const today = dayjs(now).format('YYYY-MM-DD');
-  const time = dayjs(now).format('HH:mm:ss');
+  const today = schoolToday(now);
+  const time = schoolClock(now);
   const rows = await dueToday(db, today, time);
   const report: ReminderReport = { queued: 0, existing: 0, withoutEmail: 0 };
   if (rows.length === 0) return report;
@@ -136,16 +136,16 @@ export async function enqueueReminders(db: Db, now: Date = new Date()): Promise<
  */
 export async function catchUpReminders(db: Db, now: Date = new Date()): Promise<ReminderReport> {
   const report: ReminderReport = { queued: 0, existing: 0, withoutEmail: 0 };
-  const today = dayjs(now).format('YYYY-MM-DD');
+  const today = schoolToday(now);
   // The job has run since its first reminder: days before it were not missed. Its first run is
   // read on the job's own clock (scheduled_for is the `now` it ran at), not the database's.
-  const first = (await sql<{ at: Date | null }>`select min(scheduled_for) as at from mail_outbox where source = 'reminder'`.execute(db)).rows[0]?.at;
+  const first = (await sql<{ at: Date | string | null }>`select min(scheduled_for) as at from mail_outbox where source = 'reminder'`.execute(db)).rows[0]?.at;
   if (!first) return report;
-  const since = dayjs(first).format('YYYY-MM-DD');
+  const since = schoolToday(new Date(first)); // a string or a Date, by the driver
   // The latest missed day of each group, newest first, and its rows on that day.
   const latest = new Map<string, { day: string; rows: DueRow[] }>();
   for (let back = 1; back <= CATCH_UP_DAYS; back++) {
-    const day = dayjs(now).subtract(back, 'day').format('YYYY-MM-DD');
+    const day = addDays(today, -back);
     if (day < since) break;
     for (const row of await dueToday(db, day, '23:59:59')) {
       const found = latest.get(groupKey(row));
@@ -159,9 +159,9 @@ export async function catchUpReminders(db: Db, now: Date = new Date()): Promise<
   // Keys of a reminder from each group's missed day to today: any in the outbox means it went.
   const keysOf = (group: string, day: string) => {
     const keys: string[] = [];
-    for (let d = dayjs(day); !d.isAfter(dayjs(today)); d = d.add(1, 'day')) {
+    for (let d = day; d <= today; d = addDays(d, 1)) {
       const [template, kind, id] = group.split('|');
-      keys.push(`reminder|${template}|${kind}|${id}|${d.format('YYYY-MM-DD')}`);
+      keys.push(`reminder|${template}|${kind}|${id}|${d}`);
     }
     return keys;
   };

@@ -6,7 +6,6 @@
 
 import { sql } from 'kysely';
 import {
-  addDays,
   weekdayOf,
   type AcademicSubject,
   type AttendanceCounts,
@@ -33,6 +32,7 @@ import {
   type ScheduleRow,
   type SubjectRow,
 } from '../../src/shared/api/portal';
+import { addDays } from '../../src/shared/schoolCalendar';
 import type { Db } from '../db/database';
 
 type Ids = readonly number[];

@@ -6,8 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PORTAL_PATHS,
-  addDays,
-  schoolToday,
   defaultWeek,
   type AcademicAnswer,
   type AttendanceDetailAnswer,
@@ -27,6 +25,7 @@ import {
   type WaiverRowsAnswer,
   type WeekAnswer,
 } from '../../src/shared/api/portal';
+import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
 import type { Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import { parseRecordId } from '../crud/recordId';

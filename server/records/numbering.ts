@@ -13,6 +13,7 @@ import type { Catalog } from '../crud/catalog';
 import type { Db, Row } from '../db/database';
 import { quoteIdent } from '../db/quoteSql';
 import { ApiError } from '../http/apiError';
+import { schoolToday } from '../../src/shared/schoolCalendar';
 
 /** The entity whose records say how numbers are built. */
 export const NUMBERING_ENTITY = 'transaction_type';
@@ -28,13 +29,6 @@ interface NumberType {
 /** Whether a value leaves the numbered field empty (the door then fills it). */
 export function lacksNumber(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** Today as YYYY-MM-DD, in the server's time zone (the school's). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** A number as the transaction type's format builds it, for a record dated `date` (YYYY-MM-DD). */
@@ -53,7 +47,7 @@ export function formatNumber(type: Pick<NumberType, 'prefix' | 'format' | 'width
 /** The date a record's number shows: its numbering date field when filled, else today. */
 function dateOf(numbering: NumberingModel, record: Row): string {
   const value = numbering.date ? record[numbering.date] : undefined;
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : today();
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : schoolToday();
 }
 
 /** Numbers reserved for one write: they are the writer's until its transaction ends. */

@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import { parse, type ScalarTag } from 'yaml';
-import { addDays, schoolToday } from '../../src/shared/api/portal';
+import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
 import { isPlainObject } from '../../src/shared/validation';
 
 export interface SeedRecord {

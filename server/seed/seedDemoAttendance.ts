@@ -12,7 +12,8 @@
 // seeds the same school relative to its day.
 
 import { sql } from 'kysely';
-import { addDays, schoolToday, weekdayOf, type AttendanceStatus } from '../../src/shared/api/portal';
+import { weekdayOf, type AttendanceStatus } from '../../src/shared/api/portal';
+import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import type { Caller, RecordWrites } from '../records/recordWrites';

@@ -13,7 +13,7 @@
 // records: server/seed/demo/selection_offering.yaml).
 
 import { sql } from 'kysely';
-import { schoolToday } from '../../src/shared/api/portal';
+import { schoolToday } from '../../src/shared/schoolCalendar';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
 import type { Caller, RecordWrites } from '../records/recordWrites';

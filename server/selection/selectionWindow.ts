@@ -7,12 +7,10 @@
 // choice no longer changes.
 
 import type { SelectionWindow } from '../../src/shared/api/selection';
+import { schoolDayStart } from '../../src/shared/schoolCalendar';
 import type { Db } from '../db/database';
 import { typedDb } from '../db/typedDb';
 import type { StudentInfo, SittingRow } from './selectionReads';
-
-/** The school's clock offset: dates of major_date are days in Jakarta. */
-const SCHOOL_OFFSET = '+07:00';
 
 export interface Window {
   start: Date;
@@ -27,8 +25,8 @@ export interface Window {
   allow_over_capacity: boolean;
 }
 
-const startOfDay = (date: string): Date => new Date(`${date}T00:00:00${SCHOOL_OFFSET}`);
-const endOfDay = (date: string): Date => new Date(startOfDay(date).getTime() + 24 * 60 * 60 * 1000);
+// The dates of major_date are days in Jakarta: a window runs from its first day's 00:00 to its last day's 24:00 there.
+const endOfDay = (date: string): Date => new Date(schoolDayStart(date).getTime() + 24 * 60 * 60 * 1000);
 
 /** A major date of the student's class, with its major's minimums (a row of subjectWindowRows). */
 export interface SubjectWindowRow {
@@ -79,7 +77,7 @@ export function extracurricularSettingRow(db: Db) {
 /** The subject window of a student's major dates (subjectWindowRows): the one open now, else the next, else the last. */
 export function subjectWindowOf(rows: readonly SubjectWindowRow[], now: Date): Window | null {
   const windows = rows.map((row) => ({
-    start: startOfDay(String(row.start_date)),
+    start: schoolDayStart(String(row.start_date)),
     end: endOfDay(String(row.end_date)),
     timeout: row.timeout ?? null,
     min_major: row.min_major_subject ?? 0,

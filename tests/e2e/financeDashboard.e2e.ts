@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { FINANCE_DASHBOARD_PATHS, pieSliceTarget, type ChartAllAnswer } from "../../src/shared/api/financeDashboard";
 import type { Scenario } from "./run";
 import { expectNoRawKey, expectVisible, logIn } from "./steps";
-import { schoolToday } from "../../src/shared/api/portal";
+import { schoolToday } from "../../src/shared/schoolCalendar";
 
 export const ownApp = true;
 

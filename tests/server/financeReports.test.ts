@@ -9,6 +9,7 @@ import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { schoolToday } from '../../src/shared/schoolCalendar';
 import { AGING_BUCKETS, type ReportName } from '../../src/shared/api/financeReports';
 import { ledgerOf, type Ledger } from '../../server/finance/ledger/ledger';
 import { invoicesAsOf } from '../../server/finance/reports/receivableReports';
@@ -20,7 +21,7 @@ const server = fileServer({ demoData: true });
 const db = (): Db => server.database.db;
 const ledger = (): Ledger => ledgerOf(server.app.records);
 const inTx = <T>(work: (tx: Db) => Promise<T>): Promise<T> => db().transaction().execute(work);
-const today = new Date().toISOString().slice(0, 10);
+const today = schoolToday();
 const PAST = '2025-11-30';
 
 let alice: Party;

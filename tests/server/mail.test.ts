@@ -339,7 +339,7 @@ describe('reminders by the templates’ timing', () => {
     await sql`update invoice set invoice_date = '2027-02-01' where id = any(${billed.invoiceIds})`.execute(db());
     const mine = async () =>
       mailDb(db()).selectFrom('mail_outbox').select(['dedupe_key', 'html']).where('party_id', '=', billed.party.id).where('source', '=', 'reminder').orderBy('id').execute();
-    const at = (day: string, time: string) => new Date(`${day}T${time}`);
+    const at = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`); // on the school's clock, whatever the server's time zone
     await enqueueReminders(db(), at('2027-03-06', '09:00'));
     expect(await mine()).toHaveLength(0);
     await enqueueReminders(db(), at('2027-03-07', '07:59'));
@@ -369,7 +369,7 @@ describe('reminders by the templates’ timing', () => {
     await sql`update invoice set invoice_date = '2027-02-01' where id = any(${billed.invoiceIds})`.execute(db());
     const mine = async () =>
       (await mailDb(db()).selectFrom('mail_outbox').select(['dedupe_key', 'html']).where('party_id', '=', billed.party.id).where('source', '=', 'reminder').orderBy('id').execute());
-    const at = (day: string, time: string) => new Date(`${day}T${time}`);
+    const at = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`); // on the school's clock, whatever the server's time zone
     // A school whose reminder job has never enqueued anything has no missed days to catch up.
     const earlier = (await sql<{ id: number }>`update mail_outbox set source = 'send' where source = 'reminder' returning id`.execute(db())).rows.map((r) => r.id);
     expect((await catchUpReminders(db(), at('2027-03-08', '10:00'))).queued).toBe(0);

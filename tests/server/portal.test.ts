@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { buildCatalog } from '../../server/crud/catalog';
 import { tables } from '../../server/generated/tables';
-import { schoolToday } from '../../src/shared/api/portal';
+import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
 import { loadHooks } from '../../server/records/loadHooks';
 import { recordWrites } from '../../server/records/recordWrites';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { SPECIAL_DAY_NOTE, seedDemoAttendance } from '../../server/seed/seedDemoAttendance';
 import { entities, validators } from '../../src/generated/all';
-import { PORTAL_PATHS, addDays, defaultWeek } from '../../src/shared/api/portal';
+import { PORTAL_PATHS, defaultWeek } from '../../src/shared/api/portal';
 import { openFirstStartDatabase } from './firstStartTemplate';
 import type { TestDatabase } from './harness';
 

@@ -43,15 +43,9 @@ import {
 import { dashboardText } from "./dashboardTexts";
 import { applyRemainders, closeRemainders } from "./paymentRemainders";
 import { readThresholds, saveThresholds } from "./thresholdStore";
+import { schoolToday } from "../../../src/shared/schoolCalendar";
 
 type Query = Record<string, unknown>;
-
-/** Today as YYYY-MM-DD in the server's time zone (the school's). */
-export function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 const flag = (value: unknown): boolean | undefined =>
   value === undefined || value === ""
@@ -62,7 +56,7 @@ const flag = (value: unknown): boolean | undefined =>
 export function filterOf(locale: Locale, query: Query): FigureFilter {
   const cutoff =
     query.cutoff === undefined || query.cutoff === ""
-      ? localToday()
+      ? schoolToday()
       : query.cutoff;
   if (!isDate(cutoff))
     throw invalidInput(locale, {
@@ -153,7 +147,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db): void {
       const ids = paymentIds(locale, body, "list_generate");
       const date =
         body.date === undefined || body.date === null || body.date === ""
-          ? localToday()
+          ? schoolToday()
           : body.date;
       if (!isDate(date))
         throw invalidInput(locale, {
@@ -189,7 +183,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db): void {
             app.records,
             callerOf(request),
             ids,
-            localToday(),
+            schoolToday(),
           ),
         );
       const message = outcome.count

@@ -7,6 +7,7 @@
 import { IMPORT_STATUSES, REPORTS, type ReportFilters, type ReportName } from '../../../src/shared/api/financeReports';
 import type { Locale } from '../../../src/shared/entityModel';
 import { invalidInput } from '../../http/apiError';
+import { schoolToday } from '../../../src/shared/schoolCalendar';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,9 +18,6 @@ const TEXTS = {
 
 export type ReportTextKey = keyof (typeof TEXTS)['en'];
 export const reportFilterText = (locale: Locale, key: ReportTextKey): string => TEXTS[locale][key];
-
-/** Today as YYYY-MM-DD (UTC, the database's time zone). */
-export const todayDate = (): string => new Date().toISOString().slice(0, 10);
 
 /** A real calendar day 'YYYY-MM-DD' (not 2026-02-30). */
 export function isDay(value: unknown): value is string {
@@ -41,7 +39,7 @@ export interface ReportSort {
 }
 
 /** The report's filters from a query string, defaults filled in; 422 naming every bad value. */
-export function reportFiltersOf(locale: Locale, report: ReportName, query: Record<string, unknown>, today = todayDate()): ReportFilters {
+export function reportFiltersOf(locale: Locale, report: ReportName, query: Record<string, unknown>, today = schoolToday()): ReportFilters {
   const declared = new Set(REPORTS[report].filters);
   const errors: Record<string, string[]> = {};
   const filters: ReportFilters = {};

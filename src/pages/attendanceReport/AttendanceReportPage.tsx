@@ -9,7 +9,8 @@ import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, T
 import { useTranslate } from 'react-admin';
 import { usePageCalls } from '../../app/pageCalls';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
-import { PORTAL_PATHS, addDays, type DailyReportRow } from '../../shared/api/portal';
+import { PORTAL_PATHS, type DailyReportRow } from '../../shared/api/portal';
+import { addDays } from '../../shared/schoolCalendar';
 import { todayText, usePortalGet } from '../parentPortal/portalCalls';
 import { LoadedBody } from '../parentPortal/PortalParts';
 

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { PORTAL_PATHS, addDays, weekdayOf, type AttendanceCounts, type ChildDaily, type ChildSubjects, type DailyRow, type WeekDay } from '../../shared/api/portal';
+import { PORTAL_PATHS, weekdayOf, type AttendanceCounts, type ChildDaily, type ChildSubjects, type DailyRow, type WeekDay } from '../../shared/api/portal';
+import { addDays } from '../../shared/schoolCalendar';
 import { dateText, todayText, usePortalGet } from './portalCalls';
 import { ChildGroup, LoadedBody, Panel, SetPeriodDialog, StatusChip, type Period } from './PortalParts';
 import { PortalDetailDialog, type DetailTarget } from './PortalDetails';

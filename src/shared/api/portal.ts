@@ -11,6 +11,7 @@
 
 import type { Success } from './envelope';
 import type { Money } from './finance';
+import { addDays } from '../schoolCalendar';
 
 /** The call paths under /api/v1 (the names of spec 2 §7 where it gives one). */
 export const PORTAL_PATHS = {
@@ -379,18 +380,6 @@ export function paymentTone(row: Pick<PortalPaymentRow, 'payment_value' | 'incom
 /** The dates of the home's week (spec 2 §9): 6 days back to 1 day ahead of `today`. */
 export function defaultWeek(today: string): { firstWeek: string; lastWeek: string } {
   return { firstWeek: addDays(today, -6), lastWeek: addDays(today, 1) };
-}
-
-/** Today in the school's calendar (Asia/Jakarta, UTC+7, no daylight saving), as YYYY-MM-DD. */
-export function schoolToday(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` plus whole days (UTC calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
