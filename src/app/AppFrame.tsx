@@ -9,8 +9,8 @@
 // - The Sidebar's first reading of the scroll position. Material UI's useScrollTrigger reads
 //   it in the mount's effects, which made the browser lay out the whole new page in the middle
 //   of the first render's work (some 40 ms in CPU profiles of the first load of a list), and
-//   again once that work was done. As the top bar (./HideOnScroll.tsx), it reads it the frame
-//   after; at mount the page has not scrolled, so the sidebar is placed as before either way.
+//   again once that work was done. As the top bar (./HideOnScroll.tsx), it reads it only when
+//   the page scrolls; at mount the page has not scrolled, so the sidebar is placed as before.
 
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
