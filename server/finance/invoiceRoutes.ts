@@ -26,13 +26,13 @@ import { success } from '../http/success';
 import { callerOf } from '../records/routeDoor';
 import { requireFinance } from './financeAccess';
 import { generateInvoices } from './invoices/generateInvoices';
-import { isDate } from './invoices/invoicePlan';
 import { invoiceDetail, invoiceFilterOf, invoicePage } from './invoices/invoiceQueries';
 import { invoiceText, type InvoiceTextKey } from './invoices/invoiceTexts';
 import { penaltyCandidates } from './invoices/penalties';
 import { uploadInvoices } from './invoices/uploadInvoices';
 import { planVaNumbers, vaCodeById, vaStudentBody } from './invoices/vaGeneration';
 import { ledgerOf, type Ledger } from './ledger/ledger';
+import { isCalendarDay } from '../../src/shared/schoolCalendar';
 
 type Body = Record<string, unknown>;
 
@@ -50,7 +50,7 @@ function idsOf(locale: Locale, body: Body, min = 1, key: InvoiceTextKey = 'selec
 
 function dateOf(locale: Locale, body: Body, field: string, errors: Record<string, string[]>): string {
   const value = body[field];
-  if (!isDate(value)) errors[field] = [invoiceText(locale, value === undefined || value === null || value === '' ? 'required' : 'dateInvalid')];
+  if (!isCalendarDay(value)) errors[field] = [invoiceText(locale, value === undefined || value === null || value === '' ? 'required' : 'dateInvalid')];
   return String(value ?? '');
 }
 

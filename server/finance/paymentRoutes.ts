@@ -31,6 +31,7 @@ import { commitBankUpload, layoutById, stageBankFile, uploadAnswer } from './ban
 import { requireFinance } from './financeAccess';
 import { ledgerOf } from './ledger/ledger';
 import { journalList, openInvoicesOf, partyList, paymentDetail, paymentList, settleOrderOf, type Paging } from './payments/paymentReads';
+import { isCalendarDay } from '../../src/shared/schoolCalendar';
 
 type Query = Record<string, unknown>;
 type Bilingual = { en: string; id: string };
@@ -52,8 +53,7 @@ const TEXT = {
 const say = (locale: Locale, text: Bilingual) => text[locale];
 const objectOf = (value: unknown): Query => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Query) : {});
 const idOf = (value: unknown): number => parseRecordId(String(value ?? '')) ?? 0;
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const dateOf = (value: unknown) => (isDate(value) ? value : undefined);
+const dateOf = (value: unknown) => (isCalendarDay(value) ? value : undefined);
 const stringOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);
 const positive = (value: unknown) => idOf(value) || undefined;
 const kindOf = (value: unknown): PartyKind | undefined => (value === 'student' || value === 'candidate' ? value : undefined);
@@ -144,7 +144,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     if (!kind) problems.kind = TEXT.kind;
     const partyId = idOf(body.party_id);
     if (!partyId) problems.party_id = TEXT.required;
-    if (!isDate(body.payment_date)) problems.payment_date = TEXT.date;
+    if (!isCalendarDay(body.payment_date)) problems.payment_date = TEXT.date;
     const method = methodOf(body.method);
     if (!method) problems.method = TEXT.method;
     if (body.amount === undefined || body.amount === null || body.amount === '') problems.amount = TEXT.required;

@@ -18,6 +18,7 @@ import { leaveLedger, leaveTypeOf, today, type EmployeeRow, type LeaveTypeRow } 
 import { eligibleFrom } from './leavePeriods';
 import type { RecordWrites } from '../records/recordWrites';
 import type { Catalog } from '../crud/catalog';
+import { isCalendarDay } from '../../src/shared/schoolCalendar';
 
 export const LEAVE_ENTITY = 'leave_request';
 
@@ -45,9 +46,7 @@ export async function holidaysBetween(db: Db, start: Day, end: Day): Promise<Set
   return holidaySet(rows.flatMap((r) => (r.start_date && r.end_date ? [{ start_date: r.start_date, end_date: r.end_date }] : [])));
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const isDay = (value: unknown): value is Day => typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** Whether the type may be taken by this employee (spec 3 §3.3: a type may be limited to a position and a work unit). */
 export function typeFits(type: LeaveTypeRow, employee: LeaveEmployee): boolean {
@@ -64,12 +63,12 @@ export async function draftValues(db: Db, locale: Locale, employee: LeaveEmploye
   else if (!typeFits(type, employee)) errors.leave_type_id = [hrText(locale, 'typeNotForYou')];
   const start = body.start_date;
   if (start === undefined || start === null || start === '') errors.start_date = [hrText(locale, 'required')];
-  else if (!isDay(start)) errors.start_date = [hrText(locale, 'dateInvalid')];
+  else if (!isCalendarDay(start)) errors.start_date = [hrText(locale, 'dateInvalid')];
   const permission = type?.type === 'permission';
   // A Permission is on one day, between two times (spec 3 §2.3).
   const end = permission ? start : (body.end_date ?? start);
-  if (!permission && end !== undefined && end !== null && end !== '' && !isDay(end)) errors.end_date = [hrText(locale, 'dateInvalid')];
-  if (isDay(start) && isDay(end) && end < start) errors.end_date = [hrText(locale, 'endBeforeStart')];
+  if (!permission && end !== undefined && end !== null && end !== '' && !isCalendarDay(end)) errors.end_date = [hrText(locale, 'dateInvalid')];
+  if (isCalendarDay(start) && isCalendarDay(end) && end < start) errors.end_date = [hrText(locale, 'endBeforeStart')];
   let startTime: string | null = null;
   let endTime: string | null = null;
   if (permission) {
@@ -83,7 +82,7 @@ export async function draftValues(db: Db, locale: Locale, employee: LeaveEmploye
   }
   const description = typeof body.description === 'string' ? body.description.trim() : '';
   if (description.length > 1000) errors.description = [hrText(locale, 'tooLong', { max: 1000 })];
-  if (Object.keys(errors).length || !type || !isDay(start) || !isDay(end)) throw invalidInput(locale, errors);
+  if (Object.keys(errors).length || !type || !isCalendarDay(start) || !isCalendarDay(end)) throw invalidInput(locale, errors);
   const eligible = eligibleFrom(employee, type);
   if (eligible && start < eligible) throw invalidInput(locale, { start_date: [hrText(locale, 'notEligible', { date: eligible, months: type.min_working_period })] });
   const shares = requestShares({ start_date: start, end_date: end, start_time: startTime, end_time: endTime }, type.unit, type.counting_period, await holidaysBetween(db, start, end));

@@ -33,6 +33,7 @@ import type { MailJobs } from './mailJobs';
 import { mailRefused, mailRefusedField, mailText } from './mailTexts';
 import { retryMessage, resendMessage } from './outbox';
 import { readSmtpSetting } from './smtpSettings';
+import { isCalendarDay } from '../../src/shared/schoolCalendar';
 
 type Query = Record<string, unknown>;
 
@@ -42,7 +43,6 @@ function requireMail(request: FastifyRequest, level: keyof typeof MAIL_ROLES): v
 }
 
 const objectOf = (value: unknown): Query => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Query) : {});
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const kindOf = (value: unknown): PartyKind | undefined => (value === 'student' || value === 'candidate' ? value : undefined);
 const typeOf = (value: unknown): EmailType | undefined => (SENDABLE_TYPES.includes(value as EmailType) ? (value as EmailType) : undefined);
 const positive = (value: unknown): number | undefined => parseRecordId(String(value ?? '')) ?? undefined;
@@ -51,7 +51,7 @@ const STATES: readonly OutboxState[] = ['queued', 'sending', 'sent', 'failed', '
 function checkedRequest(locale: Locale, source: Query): { kind: PartyKind; date: string; email_type: EmailType } {
   const kind = kindOf(source.kind);
   if (!kind) throw mailRefusedField(locale, 'kind', 'badKind');
-  if (!isDate(source.date)) throw mailRefusedField(locale, 'date', 'selectDate');
+  if (!isCalendarDay(source.date)) throw mailRefusedField(locale, 'date', 'selectDate');
   const type = source.email_type === undefined || source.email_type === '' ? 'reminder' : typeOf(source.email_type);
   if (!type) throw mailRefusedField(locale, 'email_type', 'badType');
   return { kind, date: source.date, email_type: type };

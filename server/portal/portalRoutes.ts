@@ -25,7 +25,7 @@ import {
   type WaiverRowsAnswer,
   type WeekAnswer,
 } from '../../src/shared/api/portal';
-import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
+import { addDays, isCalendarDay, schoolToday } from '../../src/shared/schoolCalendar';
 import type { Locale } from '../../src/shared/entityModel';
 import { message } from '../../src/shared/messages';
 import { parseRecordId } from '../crud/recordId';
@@ -60,8 +60,6 @@ type Query = Record<string, unknown>;
 /** The longest period one call reads. */
 const MAX_PERIOD_DAYS = 400;
 
-const isDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * A period from two query fields: each a date when given (422 under the field otherwise), the end
@@ -72,11 +70,11 @@ function periodOf(locale: Locale, query: Query, fromField: string, toField: stri
   const errors: Record<string, string[]> = {};
   for (const field of [fromField, toField]) {
     const value = query[field];
-    if (value !== undefined && value !== '' && !isDate(value)) errors[field] = [message(locale, 'date')];
+    if (value !== undefined && value !== '' && !isCalendarDay(value)) errors[field] = [message(locale, 'date')];
   }
   if (Object.keys(errors).length) throw invalidInput(locale, errors);
-  const from = isDate(query[fromField]) ? query[fromField] : fallback.from;
-  const to = isDate(query[toField]) ? query[toField] : fallback.to;
+  const from = isCalendarDay(query[fromField]) ? query[fromField] : fallback.from;
+  const to = isCalendarDay(query[toField]) ? query[toField] : fallback.to;
   if (to < from) throw invalidInput(locale, { [toField]: [message(locale, 'dateOrder')] });
   if (addDays(from, MAX_PERIOD_DAYS) < to) throw invalidInput(locale, { [toField]: [message(locale, 'maxPeriod', { days: MAX_PERIOD_DAYS })] });
   return { from, to };

@@ -17,6 +17,7 @@ import { allocateLeavePeriods } from '../hr/leaveAllocation';
 import { leaveTypeOf, today } from '../hr/leaveLedger';
 import { holidaysBetween } from '../hr/leaveRequests';
 import type { Caller, RecordWrites } from '../records/recordWrites';
+import { addDays } from '../../src/shared/schoolCalendar';
 
 const SEED_CALLER: Caller = { username: 'seed', roles: ['ROLE_ADMIN'], locale: 'id' };
 
@@ -45,7 +46,6 @@ const PLAN: ReadonlyArray<readonly [number, number, string, string, string, Outc
   [10, 1, '2027-01-04', '2027-01-05', 'Acara keluarga', 'draft'],
 ];
 
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
 
 export async function seedDemoHr(tx: Db, _catalog: Catalog, records: RecordWrites): Promise<Record<string, number>> {
@@ -61,7 +61,7 @@ export async function seedDemoHr(tx: Db, _catalog: Catalog, records: RecordWrite
     const shares = requestShares({ start_date: start, end_date: end }, type.unit, type.counting_period, await holidaysBetween(tx, start, end));
     const quantity = round2(shares.reduce((sum, s) => sum + s.quantity, 0));
     if (quantity <= 0) continue;
-    const asked = daysBefore(start, outcome === 'draft' ? 50 : 14);
+    const asked = addDays(start, -(outcome === 'draft' ? 50 : 14));
     const year = years.find((y) => (y.start_date ?? '') <= start && start <= (y.end_date ?? ''));
     const state = outcome === 'waiting_second' ? 'waiting' : outcome;
     requests.push({
@@ -79,7 +79,7 @@ export async function seedDemoHr(tx: Db, _catalog: Catalog, records: RecordWrite
       state,
       ...(reason ? { comment: reason } : {}),
       ...(state !== 'draft' ? { sent_at: at(asked, '07:15') } : {}),
-      ...(state === 'approved' || state === 'rejected' ? { decided_at: at(daysBefore(start, 10), '13:40') } : {}),
+      ...(state === 'approved' || state === 'rejected' ? { decided_at: at(addDays(start, -10), '13:40') } : {}),
     });
     planned.push({ plan, shares });
   }
@@ -94,13 +94,13 @@ export async function seedDemoHr(tx: Db, _catalog: Catalog, records: RecordWrite
     if (outcome !== 'draft') {
       const firstDone = outcome !== 'waiting';
       const secondDone = outcome === 'approved' || outcome === 'rejected';
-      approvals.push({ leave_request_id: id, seq: 1, ...APPROVERS[0], state: firstDone ? 'approved' : 'waiting', ...(firstDone ? { action_date: at(daysBefore(start, 12), '09:05') } : {}) });
+      approvals.push({ leave_request_id: id, seq: 1, ...APPROVERS[0], state: firstDone ? 'approved' : 'waiting', ...(firstDone ? { action_date: at(addDays(start, -12), '09:05') } : {}) });
       approvals.push({
         leave_request_id: id,
         seq: 2,
         ...APPROVERS[1],
         state: secondDone ? outcome : 'waiting',
-        ...(secondDone ? { action_date: at(daysBefore(start, 10), '13:40') } : {}),
+        ...(secondDone ? { action_date: at(addDays(start, -10), '13:40') } : {}),
         ...(outcome === 'rejected' && reason ? { reason } : {}),
       });
     }

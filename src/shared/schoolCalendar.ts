@@ -23,6 +23,13 @@ export function schoolDayStart(date: string): Date {
   return new Date(`${date}T00:00:00${SCHOOL_UTC_OFFSET}`);
 }
 
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30, which Date.parse takes for 2 March). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** `YYYY-MM-DD` plus whole days (UTC calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -76,6 +76,14 @@ describe('a payment by hand with an Idempotency-Key', () => {
     expect(fixed.status, fixed.text).toBe(200);
     expect(await outstanding(party!.invoiceIds[0]!)).toBe(0);
   });
+
+  it('refuses a day the calendar does not have (30 February) under its field, and writes nothing', async () => {
+    const [party] = await sampleParties(server.database.db, server.app.records, 1, [400_000]);
+    const refused = await payKeyed({ kind: 'candidate', party_id: party!.id, payment_date: '2026-02-30', amount: 400_000, method: 'cash' }, 'pay-feb-30');
+    expect(refused.status, refused.text).toBe(422);
+    expect(Object.keys((JSON.parse(refused.text) as { messages?: object }).messages ?? {})).toContain('payment_date');
+    expect(await paymentsOf(party!.id)).toBe(0);
+  });
 });
 
 describe('a payment by hand', () => {

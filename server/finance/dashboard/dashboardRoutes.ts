@@ -30,7 +30,6 @@ import { requestLocale } from "../../http/requestLocale";
 import { success } from "../../http/success";
 import { callerOf } from "../../records/routeDoor";
 import { requireFinance } from "../financeAccess";
-import { isDate } from "../invoices/invoicePlan";
 import {
   arrears,
   chartAll,
@@ -44,6 +43,7 @@ import { dashboardText } from "./dashboardTexts";
 import { applyRemainders, closeRemainders } from "./paymentRemainders";
 import { readThresholds, saveThresholds } from "./thresholdStore";
 import { schoolToday } from "../../../src/shared/schoolCalendar";
+import { isCalendarDay } from "../../../src/shared/schoolCalendar";
 
 type Query = Record<string, unknown>;
 
@@ -58,7 +58,7 @@ export function filterOf(locale: Locale, query: Query): FigureFilter {
     query.cutoff === undefined || query.cutoff === ""
       ? schoolToday()
       : query.cutoff;
-  if (!isDate(cutoff))
+  if (!isCalendarDay(cutoff))
     throw invalidInput(locale, {
       cutoff: [dashboardText(locale, "dateInvalid")],
     });
@@ -149,7 +149,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db): void {
         body.date === undefined || body.date === null || body.date === ""
           ? schoolToday()
           : body.date;
-      if (!isDate(date))
+      if (!isCalendarDay(date))
         throw invalidInput(locale, {
           date: [dashboardText(locale, "dateInvalid")],
         });

@@ -11,8 +11,9 @@ import { ApiError, invalidInput } from '../../http/apiError';
 import type { Caller } from '../../records/recordWrites';
 import type { InvoiceDraft, Ledger } from '../ledger/ledger';
 import { moneyOf } from '../ledger/ledger';
-import { addMonths, checkCandidateParts, checkInvoiceRequest, isDate, planParts, type FieldMessages, type IncomeTypePlan, type PlannedPart } from './invoicePlan';
+import { addMonths, checkCandidateParts, checkInvoiceRequest, planParts, type FieldMessages, type IncomeTypePlan, type PlannedPart } from './invoicePlan';
 import { invoiceText } from './invoiceTexts';
+import { isCalendarDay } from '../../../src/shared/schoolCalendar';
 
 export interface IncomeTypeRow extends IncomeTypePlan {
   id: number;
@@ -144,9 +145,9 @@ async function readRequest(db: Db, locale: Locale, body: unknown) {
   need('financial_year_id', financialYearId !== null);
   need('income_type_id', incomeTypeId !== null);
   need('kind', request.kind === 'student' || request.kind === 'candidate');
-  need('invoice_date', isDate(request.invoice_date), request.invoice_date ? 'dateInvalid' : 'required');
-  need('due_date', isDate(request.due_date), request.due_date ? 'dateInvalid' : 'required');
-  if (request.income_date !== undefined && request.income_date !== null && request.income_date !== '') need('income_date', isDate(request.income_date), 'dateInvalid');
+  need('invoice_date', isCalendarDay(request.invoice_date), request.invoice_date ? 'dateInvalid' : 'required');
+  need('due_date', isCalendarDay(request.due_date), request.due_date ? 'dateInvalid' : 'required');
+  if (request.income_date !== undefined && request.income_date !== null && request.income_date !== '') need('income_date', isCalendarDay(request.income_date), 'dateInvalid');
   const value = request.value === undefined || request.value === null || request.value === '' ? null : moneyOf(request.value);
   if (request.value === undefined || request.value === null || request.value === '') need('value', false, 'valueRequired');
   else need('value', value !== null, 'moneyInvalid');
@@ -161,7 +162,7 @@ async function readRequest(db: Db, locale: Locale, body: unknown) {
   if (!year) throw new ApiError(404, invoiceText(locale, 'notFoundFinancialYear'));
   if (!type) throw new ApiError(404, invoiceText(locale, 'notFoundIncomeType'));
   if (!type.is_active) throw invalidInput(locale, { income_type_id: [invoiceText(locale, 'incomeTypeInactive')] });
-  const incomeDate = isDate(request.income_date) ? request.income_date : null;
+  const incomeDate = isCalendarDay(request.income_date) ? request.income_date : null;
   const checked = {
     kind: request.kind as PartyKind,
     invoice_date: request.invoice_date as string,

@@ -13,8 +13,9 @@ import { invalidInput } from '../../http/apiError';
 import type { Caller } from '../../records/recordWrites';
 import { moneyOf, type InvoiceDraft, type Ledger } from '../ledger/ledger';
 import { existingKeys, invoiceKey, lockIncomeTypes } from './generateInvoices';
-import { checkInvoiceRequest, isDate, monthStart, type IncomeTypePlan } from './invoicePlan';
+import { checkInvoiceRequest, monthStart, type IncomeTypePlan } from './invoicePlan';
 import { invoiceText } from './invoiceTexts';
+import { isCalendarDay } from '../../../src/shared/schoolCalendar';
 
 /** The columns, by the header names a file may use (English or Indonesian, any case). */
 const COLUMNS = {
@@ -191,8 +192,8 @@ export async function checkUploadRows(db: Db, locale: Locale, rows: UploadCells[
     if (!type) errors.push(invoiceText(locale, 'uploadUnknownIncomeType', { code: cells.income_type_code }));
     else if (!type.is_active) errors.push(invoiceText(locale, 'incomeTypeInactive'));
     if (!year) errors.push(invoiceText(locale, 'uploadUnknownYear', { name: cells.financial_year }));
-    const invoiceDate = isDate(cells.invoice_date) ? cells.invoice_date : null;
-    const dueDate = isDate(cells.due_date) ? cells.due_date : null;
+    const invoiceDate = isCalendarDay(cells.invoice_date) ? cells.invoice_date : null;
+    const dueDate = isCalendarDay(cells.due_date) ? cells.due_date : null;
     if (!invoiceDate) errors.push(`${invoiceText(locale, 'dateInvalid')}: invoice_date`);
     if (!dueDate) errors.push(`${invoiceText(locale, 'dateInvalid')}: due_date`);
     const value = cells.value ? moneyOf(cells.value) : null;

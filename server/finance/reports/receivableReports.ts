@@ -19,7 +19,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportFilters, ReportRow } from '../../../src/shared/api/financeReports';
 import type { Db } from '../../db/database';
-import { dayBefore } from './reportFilters';
+import { addDays } from '../../../src/shared/schoolCalendar';
 
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -201,7 +201,7 @@ export async function receivableSummaryReport(db: Db, filters: ReportFilters): P
     directionFor(db, day).then((direction) => rows(db, sql`select f.income_type_id, sum(f.value - f.discount - f.paid - f.waived + f.penalty - f.closed) as amount from ${invoicesAsOf(day, filters, direction)} f group by 1`));
   const inPeriod = (date: RawBuilder<unknown>) => sql`greatest(${date}, f.invoice_date) between ${from}::date and ${to}::date`;
   const [opening, closing, moves] = await Promise.all([
-    balances(dayBefore(from)),
+    balances(addDays(from, -1)),
     balances(to),
     rows(
       db,

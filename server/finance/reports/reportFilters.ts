@@ -7,9 +7,7 @@
 import { IMPORT_STATUSES, REPORTS, type ReportFilters, type ReportName } from '../../../src/shared/api/financeReports';
 import type { Locale } from '../../../src/shared/entityModel';
 import { invalidInput } from '../../http/apiError';
-import { schoolToday } from '../../../src/shared/schoolCalendar';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { isCalendarDay, schoolToday } from '../../../src/shared/schoolCalendar';
 
 const TEXTS = {
   en: { date: 'Write the date as YYYY-MM-DD', id: 'Choose one from the list', kind: 'Choose student or candidate', method: 'Choose a payment method from the list', status: 'Choose a status from the list', order: 'The end date must not be before the start date', sort: 'This report cannot be sorted by this column', q: 'At most 100 characters' },
@@ -18,20 +16,6 @@ const TEXTS = {
 
 export type ReportTextKey = keyof (typeof TEXTS)['en'];
 export const reportFilterText = (locale: Locale, key: ReportTextKey): string => TEXTS[locale][key];
-
-/** A real calendar day 'YYYY-MM-DD' (not 2026-02-30). */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The day before a 'YYYY-MM-DD'. */
-export function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
 
 export interface ReportSort {
   key: string;
@@ -51,7 +35,7 @@ export function reportFiltersOf(locale: Locale, report: ReportName, query: Recor
     if (!declared.has(name)) continue;
     const value = given(name);
     if (value === undefined) continue;
-    if (isDay(value)) filters[name] = value;
+    if (isCalendarDay(value)) filters[name] = value;
     else errors[name] = [TEXTS[locale].date];
   }
   for (const name of ['financial_year_id', 'department_id', 'class_id', 'income_type_id', 'registration_batch_id'] as const) {
