@@ -99,6 +99,30 @@ export const scenarios: Scenario[] = [
       const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()]);
       if (pdf.suggestedFilename() !== `araging-${PAST}.pdf`) throw new Error(`the PDF is named ${pdf.suggestedFilename()}`);
 
+      // On a 1366-pixel laptop the buckets scroll sideways; the student's number and name stay put.
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 1366, height: 800 });
+      try {
+        const grid = page.getByTestId('report-grid');
+        const firstName = grid.locator('tbody tr').first().locator('td').nth(1);
+        const before = await firstName.boundingBox();
+        const scrolled = await grid.evaluate((table) => {
+          const box = table.parentElement!;
+          box.scrollLeft = box.scrollWidth;
+          return box.scrollLeft;
+        });
+        if (scrolled < 100) throw new Error(`the grid scrolls only ${scrolled}px at 1366 pixels: nothing to check`);
+        const after = await firstName.boundingBox();
+        if (!before || !after || Math.abs(before.x - after.x) > 1) throw new Error(`the name column moved from x=${before?.x} to x=${after?.x} while the grid scrolled`);
+        // The last column comes into view beside the pinned two.
+        const last = await grid.getByRole('columnheader', { name: 'Sisa tagihan' }).boundingBox();
+        const box = await grid.evaluate((table) => table.parentElement!.getBoundingClientRect().right);
+        if (!last || last.x + last.width > box + 1) throw new Error('the outstanding column is not in view at the end of the scroll');
+        await shot('finance-reports-aging-laptop-scrolled-id');
+      } finally {
+        if (size) await page.setViewportSize(size);
+      }
+
       await setDark(page, true);
       try {
         await page.reload();

@@ -7,7 +7,8 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Tooltip, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatRupiah } from '../../shared/api/finance';
 import { REPORT_FILTER_LABELS, type ReportColumn, type ReportFilterName, type ReportValue } from '../../shared/api/financeReports';
@@ -101,10 +102,52 @@ function Headlines({ state, keys, locale }: { state: ReportState; keys: readonly
   );
 }
 
+/**
+ * A wide report (more than eight columns: aging's buckets, the outstanding invoices) scrolls
+ * sideways on a laptop (the aging report is 1,440 pixels wide in a 1,078-pixel card at 1366);
+ * its first two columns (the student's number and name, or the group and the type) stay in
+ * view while the amounts scroll, as a spreadsheet's frozen panes do. The second column starts
+ * where the first ends, measured.
+ */
+const PINNED = 2;
+const pinnedCell = (index: number) => (index < PINNED ? `report-pin report-pin-${index + 1}` : undefined);
+
+function wideTableSx(theme: Theme) {
+  const hover = `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`;
+  // The card's own surface: its colour and, in dark mode, the elevation's lighter overlay.
+  const surface = 'var(--Paper-overlay, linear-gradient(transparent, transparent))';
+  return {
+    '& .MuiTableCell-root': { px: 1 },
+    '& .report-pin': { position: 'sticky', zIndex: 1, backgroundColor: theme.palette.background.paper, backgroundImage: surface },
+    '& .report-pin-1': { left: 0 },
+    '& .report-pin-2': { left: 'var(--report-pin-2, 0px)', boxShadow: `inset -1px 0 0 ${theme.palette.divider}` },
+    // A row's hover and the totals' shade show through the pinned cells too.
+    '& .MuiTableRow-hover:hover .report-pin, & tfoot .report-pin': { backgroundImage: `${hover}, ${surface}` },
+  };
+}
+
+/** Keeps `--report-pin-2` at the first column's width while the grid is drawn. */
+function usePinnedOffset(wide: boolean) {
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const element = table.current;
+    const first = element?.querySelector<HTMLElement>('thead th');
+    if (!wide || !element || !first) return;
+    const place = () => element.style.setProperty('--report-pin-2', `${first.getBoundingClientRect().width}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(first);
+    return () => observer.disconnect();
+  }, [wide]);
+  return table;
+}
+
 export function ReportFrame({ title, state, headlines, chart }: { title: string; state: ReportState; headlines?: readonly string[]; chart?: ReactNode }) {
   const translate = useTranslate();
   const locale = (useLocale() === 'en' ? 'en' : 'id') as Locale;
   const columns = state.declaration.columns;
+  const wide = columns.length > 8;
+  const pinned = usePinnedOffset(wide && state.rows !== null);
   const { applied } = state;
   const scope = applied.cutoff
     ? translate('financeReports.as_of', { date: payDateText(applied.cutoff, locale) })
@@ -155,12 +198,12 @@ export function ReportFrame({ title, state, headlines, chart }: { title: string;
         {state.rows && state.rows.length > 0 && chart}
         {state.rows && (
           <Box sx={{ overflowX: 'auto', opacity: state.loading ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={state.loading}>
-            {/* A wide report (aging's buckets) keeps its cells tight, so that a laptop shows every column. */}
-            <Table size="small" aria-label={title} data-testid="report-grid" sx={columns.length > 8 ? { '& .MuiTableCell-root': { px: 1 } } : undefined}>
+            {/* A wide report keeps its cells tight and its first two columns in view (wideTableSx). */}
+            <Table ref={pinned} size="small" aria-label={title} data-testid="report-grid" sx={wide ? (wideTableSx as SxProps<Theme>) : undefined}>
               <TableHead>
                 <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={numeric(column) ? 'right' : 'left'} sortDirection={state.sort.key === column.key ? state.sort.order : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {columns.map((column, index) => (
+                    <TableCell key={column.key} className={wide ? pinnedCell(index) : undefined} align={numeric(column) ? 'right' : 'left'} sortDirection={state.sort.key === column.key ? state.sort.order : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                       <TableSortLabel active={state.sort.key === column.key} direction={state.sort.key === column.key ? state.sort.order : 'asc'} onClick={() => state.sortBy(column.key)}>
                         {column.label[locale]}
                       </TableSortLabel>
@@ -178,8 +221,8 @@ export function ReportFrame({ title, state, headlines, chart }: { title: string;
                 )}
                 {state.rows.map((row, index) => (
                   <TableRow key={index} hover data-testid="report-row">
-                    {columns.map((column) => (
-                      <TableCell key={column.key} align={numeric(column) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                    {columns.map((column, index) => (
+                      <TableCell key={column.key} className={wide ? pinnedCell(index) : undefined} align={numeric(column) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
                         {cellText(column, row[column.key], locale)}
                       </TableCell>
                     ))}
@@ -190,7 +233,7 @@ export function ReportFrame({ title, state, headlines, chart }: { title: string;
                 <TableFooter>
                   <TableRow data-testid="report-totals" sx={{ bgcolor: 'action.hover', '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
                     {columns.map((column, index) => (
-                      <TableCell key={column.key} align={numeric(column) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }} data-column={column.key}>
+                      <TableCell key={column.key} className={wide ? pinnedCell(index) : undefined} align={numeric(column) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }} data-column={column.key}>
                         {index === 0 && state.totals[column.key] === undefined ? translate('financeReports.totals') : cellText(column, state.totals[column.key], locale)}
                       </TableCell>
                     ))}
