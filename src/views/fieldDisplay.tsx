@@ -25,7 +25,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import ErrorIcon from '@mui/icons-material/Error';
 import type { FieldKind, FieldModel, ResourceEntry } from '../shared/entityModel';
-import { recordText } from './represent';
+import { recordText, TREE_SEPARATOR, treePathOf } from './represent';
 import { InTableCell } from './inTableCell';
 import { TableReferences, type ReferencedRecords } from './list/tableReferences';
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from './format';
@@ -230,10 +230,16 @@ function ReferencedRecord({ target, id }: { target: ResourceEntry; id: Identifie
  */
 function TableReferencedRecord({ target, id, loaded }: { target: ResourceEntry; id: Identifier; loaded: ReferencedRecords }) {
   const record = loaded.records.get(String(id));
-  if (!record || !loaded.hasShow) return <RecordLink target={target} record={record} error={loaded.error} />;
+  if (!record) return <RecordLink target={target} record={record} error={loaded.error} />;
+  // A record of a tree is named by itself in a cell ("Guru", "Unit SMA"), its path from the
+  // root in the tooltip: the whole path in every row wrapped each cell to three lines.
+  const path = treePathOf(target, record);
+  const text = path ? path[path.length - 1] : recordText(target, record);
+  const title = path && path.length > 1 ? path.join(TREE_SEPARATOR) : undefined;
+  if (!loaded.hasShow) return <span title={title}>{text}</span>;
   return (
-    <a className={TABLE_LINK} href={loaded.showHref(id)} onClick={(event) => loaded.follow(event, id)}>
-      {recordText(target, record)}
+    <a className={TABLE_LINK} href={loaded.showHref(id)} onClick={(event) => loaded.follow(event, id)} title={title}>
+      {text}
     </a>
   );
 }

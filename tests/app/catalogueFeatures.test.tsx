@@ -336,18 +336,20 @@ describe('a tree (positions)', () => {
     { id: 4, version: 1, name: 'Guru', parent_id: 3, tree_path: ['Yayasan', 'Kepala Sekolah', 'Guru'] },
   ];
 
-  it.each(['id', 'en'] as Locale[])('shows each record as its path from the root, and its parent likewise (%s)', async (locale) => {
+  it.each(['id', 'en'] as Locale[])('shows each record as its path from the root, and its parent by name with its path on hover (%s)', async (locale) => {
     renderInAdmin(views([position$, 'list']), { at: '/position', locale, dataProvider: memoryProvider({ position: positions }), modules: [position$] });
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('Guru')).closest('tr')!;
-    // (the check box), name, reports to, description
+    // (the check box), name, reports to, description: a reference in a cell is the record's own
+    // name (a path in every row wrapped the employees' cells to three lines), its path the tooltip.
     await waitFor(() =>
       expect(within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual([
         'Yayasan › Kepala Sekolah › Guru',
-        'Yayasan › Kepala Sekolah',
+        'Kepala Sekolah',
         '',
       ]),
     );
+    expect(within(row).getByText('Kepala Sekolah', { selector: 'a' })).toHaveAttribute('title', 'Yayasan › Kepala Sekolah');
   });
 
   it('keeps a templated tree’s own columns, its paths in the parent column (account categories)', async () => {
@@ -360,8 +362,9 @@ describe('a tree (positions)', () => {
     const row = (await screen.findByText('Kas')).closest('tr')!;
     // (the check box), code, name, parent, normal balance, description
     await waitFor(() =>
-      expect(within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual(['1-1-1', 'Kas', '1 - Aset › 1-1 - Aset Lancar']),
+      expect(within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual(['1-1-1', 'Kas', '1-1 - Aset Lancar']),
     );
+    expect(within(row).getByText('1-1 - Aset Lancar')).toHaveAttribute('title', '1 - Aset › 1-1 - Aset Lancar');
   });
 
   it('titles a record’s page with its path', async () => {
