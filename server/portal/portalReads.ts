@@ -50,6 +50,16 @@ function grouped<R extends { student_id: number }, G>(children: readonly Child[]
   return children.map((child) => make(child, rows.filter((row) => row.student_id === child.id)));
 }
 
+/**
+ * The lesson periods (jam pelajaran) a timetable entry spans: the unit's study times (not its
+ * breaks) that lie within it, so 07:00-08:30 is two 45-minute periods and 09:30-11:45 three;
+ * one when the unit has no study times that fit (an entry is at least a lesson).
+ */
+const lessonPeriods = sql`
+  select greatest(count(*), 1) as periods from study_time t
+  where (t.department_id = x.department_id or t.department_id is null) and t.is_break is not true and t.is_active is not false
+    and t.start_time >= x.start_time and t.end_time <= x.end_time`;
+
 export async function childrenOf(db: Db, students: Ids): Promise<Child[]> {
   if (!students.length) return [];
   const { rows } = await sql<Record<string, unknown>>`
@@ -483,8 +493,9 @@ export async function academicOf(db: Db, children: readonly Child[]): Promise<Ch
     ? []
     : (
         await sql<Record<string, unknown>>`
-          select x.class_id, j.code, j.name, j.kkm, count(*)::int as lessons, min(j.sorting_no) as sorting
+          select x.class_id, j.code, j.name, j.kkm, sum(p.periods)::int as lessons, min(j.sorting_no) as sorting
           from schedule x join subject j on j.id = x.subject_id
+          cross join lateral (${lessonPeriods}) p
           where x.class_id = any(${ids(classes)}) group by x.class_id, j.id, j.code, j.name, j.kkm order by sorting, j.name`.execute(db)
       ).rows;
   return children.map((child) => {

@@ -161,6 +161,26 @@ describe('the parent and student portals', () => {
     expect(day.json.data.semua_pelajaran.length).toBeGreaterThanOrEqual(1);
   });
 
+
+  it('counts a subject\'s lesson periods a week from the timetable and the study times, not its timetable rows', async () => {
+    // X IPA 1: Mathematics Monday 07:00-08:30 (periods 1-2), Physics Monday 09:30-11:45 (4-6,
+    // after the break), Bahasa Indonesia Monday 08:30-09:15 (3), PE Wednesday 07:00-09:15 (1-3).
+    const academic = await call('parent', PORTAL_PATHS.academic);
+    expect(academic.status).toBe(200);
+    const siti = academic.json.data.find((c: { nis: string }) => c.nis === '2025001');
+    const periods = Object.fromEntries(siti.subjects.map((s: { code: string; lessons_per_week: number }) => [s.code, s.lessons_per_week]));
+    expect(periods).toMatchObject({ MTK: 2, FIS: 3, BIN: 1, PJOK: 3 });
+    // A timetable entry outside any study time is still one lesson.
+    await sql`insert into schedule (department_id, academic_year_id, semester_id, class_id, subject_id, teacher_id, day, start_time, end_time)
+      values (4, 2, 3, 1, 2, 1, 'friday', '13:00', '13:30')`.execute(database.db);
+    try {
+      const again = await call('parent', PORTAL_PATHS.academic);
+      const subjects = again.json.data.find((c: { nis: string }) => c.nis === '2025001').subjects;
+      expect(subjects.find((s: { code: string }) => s.code === 'PPKN')?.lessons_per_week).toBe(1);
+    } finally {
+      await sql`delete from schedule where day = 'friday' and start_time = '13:00' and class_id = 1`.execute(database.db);
+    }
+  });
   it('narrows every -parent lookup to the caller\'s own children', async () => {
     const otherRow = (await rows(sql<{ department_id: number; class_id: number }>`select department_id, class_id from student where id = ${other}`))[0]!;
     const idsOf = (answer: { json: { data: { id: number | string }[] } }) => answer.json.data.map((r) => r.id).filter((id) => id !== 'ALL').map(Number).sort((a, b) => a - b);
