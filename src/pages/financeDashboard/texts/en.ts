@@ -6,7 +6,7 @@ const en = {
     cutoff: "Cut-off date",
     student: "Student",
     candidate: "Candidate",
-    range: "Ledger from %{from} to %{to}",
+    range: "Invoices and payments from %{from} to %{to}",
   },
   summary: {
     outstanding: "Outstanding",

@@ -9,7 +9,7 @@ const id: SameKeys<typeof en> = {
     cutoff: "Tanggal batas",
     student: "Siswa",
     candidate: "Calon siswa",
-    range: "Buku dari %{from} sampai %{to}",
+    range: "Tagihan dan pembayaran dari %{from} sampai %{to}",
   },
   summary: {
     outstanding: "Sisa tagihan",
