@@ -1,5 +1,5 @@
 // The HR dashboard's figures (spec 3 §2.2, §7.2) against the rows they summarize, on the demo
-// school: Budi Santoso (teacher) asks for leave, Siti Rahmawati (wakasek) approves first and
+// school: Budi Santoso (teacher) asks for leave, Neneng Suryani (wakasek) approves first and
 // Bambang Wijaya (kepsek) second. Each list is recomputed here from the table rows, by other
 // means than the query module (plain rows, filtered in JS).
 

@@ -1,5 +1,5 @@
 // Leave requests through the declared workflow (issue 14), on the demo school: Budi Santoso
-// (login teacher, a teacher of the SMA) asks; his vice principal Siti Rahmawati (wakasek)
+// (login teacher, a teacher of the SMA) asks; his vice principal Neneng Suryani (wakasek)
 // approves first, the principal Bambang Wijaya (kepsek) second (the structural positions of
 // server/seed/demo/hr_position.yaml). What the server refuses, what it counts, and the ledger.
 
@@ -71,7 +71,7 @@ describe('a leave request through its approvers', () => {
     expect(send.status, send.text).toBe(200);
     expect(send.json.state).toBe('waiting');
     expect(send.json.data.approvers.map((a: { seq: number; user_name: string; position: string; state: string }) => [a.seq, a.user_name, a.position, a.state])).toEqual([
-      [1, 'Siti Rahmawati', 'Wakil Kepala Sekolah', 'waiting'],
+      [1, 'Neneng Suryani', 'Wakil Kepala Sekolah', 'waiting'],
       [2, 'Bambang Wijaya', 'Kepala Sekolah', 'waiting'],
     ]);
     // The first approver is told; the second not yet.
@@ -91,7 +91,7 @@ describe('a leave request through its approvers', () => {
     expect((await decide('kepsek', first.id, 'approved')).status).toBe(403);
     const skipped = await decide('kepsek', second.id, 'approved');
     expect(skipped.status).toBe(409);
-    expect(skipped.json.message).toContain('Siti Rahmawati');
+    expect(skipped.json.message).toContain('Neneng Suryani');
     const noReason = await decide('wakasek', first.id, 'rejected', '   ');
     expect(noReason.status).toBe(422);
     expect(noReason.json.messages.reason).toEqual(['Tuliskan alasan penolakan']);

@@ -27,7 +27,7 @@ function expectNoSecret(answer: { json: unknown; text: string }) {
 const field = (fields: Array<{ name: string; text?: string | null }>, name: string) => fields.find((f) => f.name === name);
 
 beforeAll(async () => {
-  // The teacher's login is linked to the SMA teacher Siti Rahmawati (employee 2).
+  // The teacher's login is linked to the SMA's vice principal Neneng Suryani (employee 2).
   await server.database.db.updateTable('users').set({ employee_id: 2 }).where('id', '=', 4).execute();
 });
 
@@ -38,7 +38,7 @@ describe('users/{id}: a staff or booking login', () => {
     expectNoSecret(own);
     const data = own.json.data;
     expect(data).toMatchObject({ id: 4, username: 'teacher', name: 'Teacher Demo', employee_id: 2, roles: [{ authority: 'ROLE_TEACHER', name: 'Guru' }] });
-    expect(data.employee).toMatchObject({ id: 2, name: 'Siti Rahmawati' });
+    expect(data.employee).toMatchObject({ id: 2, name: 'Neneng Suryani' });
     const fields = data.employee.fields;
     expect(field(fields, 'ein')).toMatchObject({ label: 'NIP (nomor induk pegawai)', text: 'HB-2008-002' });
     expect(field(fields, 'gender')).toMatchObject({ label: 'Jenis kelamin', value: 'female', text: 'Perempuan' });
@@ -141,7 +141,7 @@ describe('check-employee', () => {
   it('answers the caller’s employee record, or null when the login is linked to none', async () => {
     const teacher = await server.call('GET', '/api/v1/check-employee?id=4', { as: 'teacher' });
     expect(teacher.status).toBe(200);
-    expect(teacher.json).toMatchObject({ success: true, data: { id: 2, name: 'Siti Rahmawati' } });
+    expect(teacher.json).toMatchObject({ success: true, data: { id: 2, name: 'Neneng Suryani' } });
     const noId = await server.call('GET', '/api/v1/check-employee', { as: 'teacher' });
     expect(noId.json.data).toMatchObject({ id: 2 });
     const admin = await server.call('GET', '/api/v1/check-employee?id=1', { as: 'admin' });
