@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Scenario } from './run';
 import { expectNoRawKey, expectVisible } from './steps';
 
-interface WeekDay { id: number | null; date: string; status: string | null; late_check: number; is_special: boolean; ket: string | null }
+interface WeekDay { id: number | null; date: string; status: string | null; off_day: boolean; late_check: number; is_special: boolean; ket: string | null }
 interface ChildWeek { student_id: number; student_name: string; data: WeekDay[] }
 interface ChildInvoices { student_id: number; student_name: string; total_outstanding: number; rows: { id: number; invoice_no: string }[] }
 interface ChildPayments { student_id: number; student_name: string; total_paid: number; rows: { id: string; payment_no: string }[] }
@@ -32,17 +32,16 @@ async function token(baseUrl: string, kind: 'parent' | 'student'): Promise<strin
   return fresh;
 }
 
-/** What the portal call answers this login (the browser's local date decides the week, as the page's). */
+/** What the portal call answers this login (the school's date decides the week, as the page's). */
 async function api<T>(baseUrl: string, kind: 'parent' | 'student', path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v1/${path}`, { headers: { authorization: `Bearer ${await token(baseUrl, kind)}` } });
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
 }
 
-/** The browser's local date (the page's "today"), `YYYY-MM-DD`. */
+/** The page's "today": the school's date (Jakarta, UTC+7) by the browser's clock, `YYYY-MM-DD`. */
 async function browserToday(page: Page): Promise<string> {
-  const [y, m, d] = await page.evaluate('[new Date().getFullYear(), new Date().getMonth() + 1, new Date().getDate()]') as [number, number, number];
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return (await page.evaluate('new Date(Date.now() + 7 * 3600 * 1000).toISOString().slice(0, 10)')) as string;
 }
 
 function plusDays(date: string, days: number): string {
@@ -51,7 +50,7 @@ function plusDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The home's week as the page asks for it: 6 days back to 1 ahead of the browser's today. */
+/** The home's week as the page asks for it: 6 days back to 1 ahead of the school's today. */
 async function localWeek(page: Page): Promise<string> {
   const today = await browserToday(page);
   return `firstWeek=${plusDays(today, -6)}&lastWeek=${plusDays(today, 1)}`;
@@ -93,6 +92,11 @@ async function checkWeek(page: Page, groups: ChildWeek[], statusWord: Record<str
       if (shown !== want) throw new Error(`${child.student_name}: ${shown} days shown as ${statusWord[status]}, the records have ${want}`);
     }
     for (const special of child.data.filter((d) => d.is_special)) await expectVisible(group.getByText(new RegExp(special.ket ?? '')).first());
+    // The week ends tomorrow: a school day still to come reads as upcoming, not as "no record".
+    const today = await browserToday(page);
+    const upcoming = child.data.filter((d) => d.date > today && d.status === null && !d.off_day).length;
+    const shownUpcoming = await group.getByText(statusWord.upcoming!, { exact: true }).count();
+    if (shownUpcoming !== upcoming) throw new Error(`${child.student_name}: ${shownUpcoming} days shown as ${statusWord.upcoming}, ${upcoming} are school days to come`);
   }
 }
 
@@ -107,7 +111,7 @@ export const scenarios: Scenario[] = [
       if (week.map((c) => c.student_name).join() !== 'Siti Rahmawati,Bima Rahmawan') throw new Error(`the week's children: ${week.map((c) => c.student_name).join()}`);
       await expectVisible(page.getByText('Hai, '));
       await expectVisible(page.getByRole('heading', { name: 'Beranda orang tua' }));
-      await checkWeek(page, week, { Hadir: 'Hadir', Izin: 'Izin', Sakit: 'Sakit', Alpa: 'Alpa' });
+      await checkWeek(page, week, { Hadir: 'Hadir', Izin: 'Izin', Sakit: 'Sakit', Alpa: 'Alpa', upcoming: 'Akan datang' });
 
       // Outstanding invoices and payments per child: the totals the ledger holds, every row after "Show all".
       const invoicePanel = page.getByTestId('panel-invoices');
@@ -192,7 +196,7 @@ export const scenarios: Scenario[] = [
       const tiles = page.getByRole('navigation', { name: 'Shortcuts' });
       await expectVisible(tiles);
       const week = await api<ChildWeek[]>(app.url, 'parent', `getreportdailyparentoneweek?${await localWeek(page)}`);
-      await checkWeek(page, week, { Hadir: 'Present', Izin: 'Permission', Sakit: 'Sick', Alpa: 'Absent' });
+      await checkWeek(page, week, { Hadir: 'Present', Izin: 'Permission', Sakit: 'Sick', Alpa: 'Absent', upcoming: 'Upcoming' });
       await noSidewaysScroll(page, '/parent/home');
       await expectNoRawKey(page, '/parent/home (en)');
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -243,7 +247,7 @@ export const scenarios: Scenario[] = [
       const week = await api<ChildWeek[]>(app.url, 'student', `getreportdailyparentoneweek?${await localWeek(page)}`);
       if (week.length !== 1 || week[0]!.student_name !== 'Siti Rahmawati') throw new Error('the student is answered for someone else');
       await expectVisible(page.getByRole('heading', { name: 'Beranda siswa' }));
-      await checkWeek(page, week, { Hadir: 'Hadir', Izin: 'Izin', Sakit: 'Sakit', Alpa: 'Alpa' });
+      await checkWeek(page, week, { Hadir: 'Hadir', Izin: 'Izin', Sakit: 'Sakit', Alpa: 'Alpa', upcoming: 'Akan datang' });
       await shot('portal-student-home-desktop-id');
       await page.getByTestId('panel-weekly').locator('[data-testid="week-day"] button').first().click();
       await expectVisible(page.getByTestId('day-detail').getByText('2025001'));
@@ -251,7 +255,7 @@ export const scenarios: Scenario[] = [
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${app.url}/student/attendance/subject-attendance`);
-      // The page's period: the last 30 days of the browser's calendar.
+      // The page's period: the last 30 days of the school's calendar.
       const today = await browserToday(page);
       const subjects = await api<{ rows: unknown[] }[]>(app.url, 'student', `attendancelist-parent?date_from=${plusDays(today, -30)}&date_to=${today}`);
       await expectVisible(page.getByTestId('subject-row').first());

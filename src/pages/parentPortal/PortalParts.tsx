@@ -38,10 +38,11 @@ export const TONE_COLOURS = {
   none: 'default',
 } as const;
 
-export function StatusChip({ status, offDay = false }: { status: AttendanceStatus | null; offDay?: boolean }) {
+/** A day's attendance; a day still to come (the home's week ends tomorrow, spec 2 §9) reads as upcoming, not as missing. */
+export function StatusChip({ status, offDay = false, upcoming = false }: { status: AttendanceStatus | null; offDay?: boolean; upcoming?: boolean }) {
   const translate = useTranslate();
   const tone = statusTone(status, offDay);
-  const label = status ? translate(`portal.status.${status}`) : translate(offDay ? 'portal.status.off' : 'portal.status.none');
+  const label = status ? translate(`portal.status.${status}`) : translate(offDay ? 'portal.status.off' : upcoming ? 'portal.status.upcoming' : 'portal.status.none');
   return <Chip size="small" label={label} color={TONE_COLOURS[tone]} variant={tone === 'none' ? 'outlined' : 'filled'} data-tone={tone} sx={{ minWidth: 86 }} />;
 }
 

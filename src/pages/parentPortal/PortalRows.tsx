@@ -68,7 +68,7 @@ export function DayRow({ day, onOpen }: { day: WeekDay; onOpen: (id: number) => 
             </Typography>
           )}
         </Box>
-        <StatusChip status={day.status} offDay={day.off_day} />
+        <StatusChip status={day.status} offDay={day.off_day} upcoming={day.date > todayText()} />
       </Stack>
     </RowBox>
   );

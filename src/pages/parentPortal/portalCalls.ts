@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { usePageCalls, type Query } from '../../app/pageCalls';
 import type { Envelope } from '../../shared/api/envelope';
+import { schoolToday } from '../../shared/schoolCalendar';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; data: T };
 
@@ -38,7 +39,7 @@ export function dateText(value: string | null | undefined, locale: string, long 
   return day.isValid() ? day.locale(locale === 'id' ? 'id' : 'en').format(long ? 'D MMMM YYYY' : 'D MMM YYYY') : '';
 }
 
-/** Today as `YYYY-MM-DD` in the browser's time. */
+/** Today as `YYYY-MM-DD` on the school's clock (Jakarta), as the server counts days, wherever the phone is. */
 export function todayText(): string {
-  return dayjs().format('YYYY-MM-DD');
+  return schoolToday();
 }

@@ -37,6 +37,7 @@ const portal = {
     Alpa: 'Absent',
     off: 'Off Day',
     none: 'No record',
+    upcoming: 'Upcoming',
     late: 'Late %{minutes} min',
     special: 'Special day',
   },

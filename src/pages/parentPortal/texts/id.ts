@@ -40,6 +40,7 @@ const portal: SameKeys<typeof en> = {
     Alpa: 'Alpa',
     off: 'Hari Libur',
     none: 'Belum ada catatan',
+    upcoming: 'Akan datang',
     late: 'Terlambat %{minutes} menit',
     special: 'Hari khusus',
   },
