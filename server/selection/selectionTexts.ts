@@ -16,7 +16,7 @@ const en = {
   timeout: 'The time to choose has run out',
   final: 'The choice is already final and can no longer change',
   noChange: 'Choices may not be changed in this selection',
-  minimum: 'Choose at least %{majorMin} subjects of the major (now %{major}) and %{crossMin} cross-major subjects (now %{cross}) first',
+  minimum: 'Choose subjects first: at least %{majorMin} of the major (now %{major}) and at least %{crossMin} from other majors (now %{cross})',
   minimumExtra: 'Choose at least %{min} extracurriculars first (now %{count})',
   maximum: 'At most %{max} extracurriculars may be chosen',
   unknownOffering: 'This offering is not open to this student',

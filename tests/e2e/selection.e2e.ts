@@ -145,10 +145,11 @@ export const scenarios: Scenario[] = [
       await biology.getByRole('button', { name: 'Choose' }).click();
       await expectVisible(biology.getByText(`${taken + 1} of 40 seats taken`));
       await expectAttribute(biology, 'data-chosen', 'true');
-      await expectVisible(page.getByText(/Choose at least 3 subjects of the major \(chosen: 1\)/));
+      // One cross-major subject reads as one ("at least 1 from other majors", not "1 cross-major subjects").
+      await expectVisible(page.getByText(/Choose subjects: at least 3 of the major \(chosen: 1\) and at least 1 from other majors \(chosen: 0\)/));
       // Not final yet: the major's minimums do not hold.
       await page.getByRole('button', { name: 'Make the choice final' }).click();
-      await expectVisible(page.getByText(/Choose at least 3 subjects of the major \(now 1\)/));
+      await expectVisible(page.getByText(/Choose subjects first: at least 3 of the major \(now 1\) and at least 1 from other majors \(now 0\)/));
       await expectNoRawKey(page, 'the admin subject selection (en)');
       await shot('selection-admin-subject-en');
 

@@ -18,7 +18,7 @@ const selection = {
     final: 'The choice was made final on %{date}',
     none: 'There is no selection window for this student',
   },
-  needsSubjects: 'Choose at least %{majorMin} subjects of the major (chosen: %{major}) and %{crossMin} cross-major subjects (chosen: %{cross}).',
+  needsSubjects: 'Choose subjects: at least %{majorMin} of the major (chosen: %{major}) and at least %{crossMin} from other majors (chosen: %{cross}).',
   needsExtra: 'Choose at least %{min} and at most %{max} extracurriculars (chosen: %{count}).',
   finish: 'Make the choice final',
   choose: 'Choose',
