@@ -45,6 +45,22 @@ describe('i18nProvider', () => {
     expect(i18n.translate('ra.action.save')).toBe('Save');
   });
 
+  it('counts one and many in the pages’ English: "1 day left", "1 line, 2 payments", "Total (1 invoice)"', async () => {
+    await import('../../src/pages/hrDashboard/texts/register');
+    await import('../../src/pages/financeDashboard/texts/register');
+    await import('../../src/pages/financeInvoices/texts/register');
+    const i18n = i18nWithEntries(storage().store);
+    expect(i18n.translate('hrDashboard.expiry.days_left', { days: 1, smart_count: 1 })).toBe('1 hari lagi');
+    await i18n.changeLocale('en');
+    const t = (key: string, n: number, name: string) => i18n.translate(key, { [name]: n, smart_count: n });
+    expect([t('hrDashboard.expiry.days_left', 1, 'days'), t('hrDashboard.expiry.days_left', 20, 'days')]).toEqual(['1 day left', '20 days left']);
+    expect([t('hrDashboard.expiry.days_ago', 1, 'days'), t('hrDashboard.expiry.days_ago', 138, 'days')]).toEqual(['1 day ago', '138 days ago']);
+    expect([t('finance.dashboard.reconciliation.lines', 1, 'lines'), t('finance.dashboard.reconciliation.payments', 2, 'payments')]).toEqual(['1 line', '2 payments']);
+    expect([t('finance.dashboard.waivers.age', 1, 'days'), t('finance.dashboard.waivers.age', 15, 'days')]).toEqual(['up to 1 day overdue', 'up to 15 days overdue']);
+    expect([t('finance.invoices.list.totals', 1, 'count'), t('finance.invoices.list.totals', 2, 'count')]).toEqual(['Total (1 invoice)', 'Total (2 invoices)']);
+    expect([t('finance.invoices.upload.created', 1, 'count'), t('finance.invoices.upload.created', 40, 'count')]).toEqual(['1 invoice created', '40 invoices created']);
+  });
+
   it('speaks Indonesian when nothing is stored, and the stored language otherwise', async () => {
     await loadCatalog('en');
     expect(i18nWithEntries(storage().store).getLocale()).toBe('id');

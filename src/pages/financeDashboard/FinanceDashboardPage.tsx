@@ -272,10 +272,8 @@ function Reconciliation({
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {dateText(card.committed_at.slice(0, 10), locale)} ·{" "}
-                    {t("reconciliation.lines", {
-                      lines: card.lines,
-                      payments: card.payments,
-                    })}
+                    {t("reconciliation.lines", { lines: card.lines, smart_count: card.lines })},{" "}
+                    {t("reconciliation.payments", { payments: card.payments, smart_count: card.payments })}
                   </Typography>
                   <Stack
                     direction="row"
@@ -457,7 +455,7 @@ function WaiverOverdue({ s, t }: { s: FinanceDashboardState; t: T }) {
                   {[
                     row.students_id_number,
                     row.class_name,
-                    t("waivers.age", { days: row.max_age }),
+                    t("waivers.age", { days: row.max_age, smart_count: row.max_age }),
                   ]
                     .filter(Boolean)
                     .join(" · ")}

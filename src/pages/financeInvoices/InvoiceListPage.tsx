@@ -346,7 +346,7 @@ export function InvoiceGrid({
           {list.rows.length > 0 && (
             <TableFooter>
               <TableRow data-testid="invoice-totals">
-                <TableCell colSpan={columns - 4}>{translate('finance.invoices.list.totals', { count: list.total })}</TableCell>
+                <TableCell colSpan={columns - 4}>{translate('finance.invoices.list.totals', { count: list.total, smart_count: list.total })}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(list.totals.value)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(list.totals.outstanding)}</TableCell>
                 <TableCell colSpan={2} />

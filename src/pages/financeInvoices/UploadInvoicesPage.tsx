@@ -152,7 +152,7 @@ export function UploadInvoicesPage() {
               </Alert>
               <Typography data-testid="upload-counts">
                 {translate('finance.invoices.upload.counts', { ok: counts.ok, exists: counts.exists, errors: counts.errors })}
-                {state.stage.kind === 'committed' && ` · ${translate('finance.invoices.upload.created', { count: counts.created })}`}
+                {state.stage.kind === 'committed' && ` · ${translate('finance.invoices.upload.created', { count: counts.created, smart_count: counts.created })}`}
               </Typography>
               <TableContainer component={Paper} variant="outlined">
                 <Table size="small" aria-label={translate('finance.invoices.upload.rows')}>

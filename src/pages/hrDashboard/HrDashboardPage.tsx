@@ -99,7 +99,7 @@ function ExpiryItems<T extends ExpiringEmployee>({ list, t, locale }: { list: Da
       <List dense disablePadding>
         {list.items.map((item, i) => {
           const doc = (item as Partial<ExpiringDocument>).document;
-          const when = item.days === 0 ? t('expiry.today') : item.days > 0 ? t('expiry.days_left', { days: item.days }) : t('expiry.days_ago', { days: -item.days });
+          const when = item.days === 0 ? t('expiry.today') : item.days > 0 ? t('expiry.days_left', { days: item.days, smart_count: item.days }) : t('expiry.days_ago', { days: -item.days, smart_count: -item.days });
           return (
             <ListItemText
               key={`${String(item.employee_id)}-${String(i)}`}

@@ -18,7 +18,8 @@ const en = {
     payment: "Payment",
     agree: "Agrees",
     differ: "Differs by %{amount}",
-    lines: "%{lines} lines, %{payments} payments",
+    lines: "%{lines} line |||| %{lines} lines",
+    payments: "%{payments} payment |||| %{payments} payments",
   },
   arrears: {
     title: "Inv Overdue > 3 months",
@@ -30,7 +31,7 @@ const en = {
     title: "Waiver Overdue",
     group:
       "%{type}: %{count} invoice, %{outstanding} owed, %{waived} waived |||| %{type}: %{count} invoices, %{outstanding} owed, %{waived} waived",
-    age: "up to %{days} days overdue",
+    age: "up to %{days} day overdue |||| up to %{days} days overdue",
   },
   pie: {
     title: "Outstanding Composition",

@@ -21,7 +21,8 @@ const id: SameKeys<typeof en> = {
     payment: "Pembayaran",
     agree: "Sesuai",
     differ: "Selisih %{amount}",
-    lines: "%{lines} baris, %{payments} pembayaran",
+    lines: "%{lines} baris",
+    payments: "%{payments} pembayaran",
   },
   arrears: {
     title: "Tagihan Lewat Jatuh Tempo > 3 bulan",

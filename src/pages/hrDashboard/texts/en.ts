@@ -15,8 +15,8 @@ const hrDashboard = {
     docExpiring: 'Expiring Document',
   },
   expiry: {
-    days_left: '%{days} days left',
-    days_ago: '%{days} days ago',
+    days_left: '%{days} day left |||| %{days} days left',
+    days_ago: '%{days} day ago |||| %{days} days ago',
     today: 'today',
     passport: 'Passport %{title}',
     certificate: 'Certificate: %{title}',
