@@ -155,7 +155,7 @@ describe('acting on invoices', () => {
     expect(early.json.message).toContain('Reversing journal date must not be earlier than the invoice date');
     const done = await server.call('POST', '/api/v1/finance/invoices/reverse', { as: 'adminfinance', headers: EN, body: { ids: [id], reversing_date: '2025-08-15' } });
     expect(done.status, done.text).toBe(200);
-    expect(done.json).toMatchObject({ message: '1 invoices reversed', data: { count: 1 } });
+    expect(done.json).toMatchObject({ message: '1 invoice reversed', data: { count: 1 } });
     const detail = (await server.call('GET', `/api/v1/finance/invoices/${id}`, { as: 'finance' })).json.data;
     expect(detail).toMatchObject({ state: 'reversed', outstanding: 0, reversing_date: '2025-08-15' });
     expect(detail.journals.map((j: { source: string }) => j.source)).toContain('reversal');

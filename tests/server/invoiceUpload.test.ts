@@ -70,7 +70,7 @@ describe('uploading invoices', () => {
     expect(data.rows[4].errors).toEqual(['No income type has the code NOPE', 'Write the date as YYYY-MM-DD: due_date']);
     expect(data.rows[5].errors).toEqual(['Write a whole rupiah amount, digits only: value']);
     expect(data.rows[6].errors).toEqual(['The same invoice appears earlier in the file (line 2)']);
-    expect(answer.json.message).toBe('2 rows can be uploaded, 0 already exist, 5 have errors');
+    expect(answer.json.message).toBe('Rows ready to upload: 2 · already there: 0 · with errors: 5');
     expect(await invoicesOf(server.database.db, 'student_id', students.map((s) => s.id))).toEqual([]);
 
     const indonesian = await upload('csv', [row({ party_number: students[1]!.number, invoice_date: '2025-06-30', due_date: '2025-07-31' })], true, {});

@@ -1,6 +1,7 @@
 // The invoice screens' server messages in both languages (spec 3 §5 validation rules, §8 error
 // catalogue; spec 1 §5 the missing-VA warning; Indonesian per GLOSSARY.md). `{name}` in a text is
-// replaced by the parameter of that name.
+// replaced by the parameter of that name; `one |||| other` is chosen by the `count` parameter
+// ("1 invoice published", "3 invoices published").
 
 import type { Locale } from '../../../src/shared/entityModel';
 
@@ -39,9 +40,9 @@ const TEXTS = {
   mergeAtLeastTwo: { en: 'Select at least two invoices to merge', id: 'Pilih minimal dua tagihan untuk digabung' },
   selectInvoices: { en: 'Select at least one invoice', id: 'Pilih minimal satu tagihan' },
   merged: { en: 'Invoices merged', id: 'Tagihan berhasil digabung' },
-  published: { en: '{count} invoices published', id: '{count} tagihan berhasil diterbitkan' },
-  unpublished: { en: '{count} invoices unpublished', id: '{count} tagihan batal diterbitkan' },
-  reversed: { en: '{count} invoices reversed', id: '{count} tagihan berhasil dibalik' },
+  published: { en: '{count} invoice published |||| {count} invoices published', id: '{count} tagihan berhasil diterbitkan' },
+  unpublished: { en: '{count} invoice unpublished |||| {count} invoices unpublished', id: '{count} tagihan batal diterbitkan' },
+  reversed: { en: '{count} invoice reversed |||| {count} invoices reversed', id: '{count} tagihan berhasil dibalik' },
   updated: { en: 'Invoice updated', id: 'Tagihan berhasil diperbarui' },
   waiverSaved: { en: 'Waiver saved', id: 'Keringanan berhasil disimpan' },
   reasonRequired: { en: 'Write the reason for the waiver', id: 'Tulis alasan keringanan' },
@@ -67,13 +68,14 @@ const TEXTS = {
   uploadUnknownYear: { en: 'No financial year is described as {name}', id: 'Tidak ada tahun buku dengan deskripsi {name}' },
   uploadDuplicateRow: { en: 'The same invoice appears earlier in the file (line {line})', id: 'Tagihan yang sama sudah ada di baris sebelumnya (baris {line})' },
   uploadExists: { en: 'Invoice already exists', id: 'Tagihan sudah ada' },
-  uploadChecked: { en: '{ok} rows can be uploaded, {exists} already exist, {errors} have errors', id: '{ok} baris dapat diunggah, {exists} sudah ada, {errors} bermasalah' },
-  uploaded: { en: '{count} invoices uploaded', id: '{count} tagihan berhasil diunggah' },
+  uploadChecked: { en: 'Rows ready to upload: {ok} · already there: {exists} · with errors: {errors}', id: '{ok} baris dapat diunggah, {exists} sudah ada, {errors} bermasalah' },
+  uploaded: { en: '{count} invoice uploaded |||| {count} invoices uploaded', id: '{count} tagihan berhasil diunggah' },
   uploadNothing: { en: 'Nothing to upload: every row already exists or has errors', id: 'Tidak ada yang diunggah: setiap baris sudah ada atau bermasalah' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type InvoiceTextKey = keyof typeof TEXTS;
 
 export function invoiceText(locale: Locale, key: InvoiceTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const [one, other = one] = TEXTS[key][locale].split(' |||| ');
+  return (params.count === 1 ? one : other).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
