@@ -8,7 +8,7 @@ import { invalidInput } from '../http/apiError';
 import { defineHooks } from '../records/entityHooks';
 
 const TEXT = {
-  en: 'Already %{taken} seats are taken: the capacity cannot be lower',
+  en: 'Seats already taken: %{taken}; the capacity cannot be lower',
   id: 'Sudah %{taken} kuota terisi: kuota tidak boleh lebih kecil',
 } as const;
 

@@ -19,7 +19,7 @@ const selection = {
     none: 'There is no selection window for this student',
   },
   needsSubjects: 'Choose subjects: at least %{majorMin} of the major (chosen: %{major}) and at least %{crossMin} from other majors (chosen: %{cross}).',
-  needsExtra: 'Choose at least %{min} and at most %{max} extracurriculars (chosen: %{count}).',
+  needsExtra: 'Choose extracurriculars: at least %{min}, at most %{max} (chosen: %{count}).',
   finish: 'Make the choice final',
   choose: 'Choose',
   chosen: 'Chosen',
