@@ -15,7 +15,7 @@ const TEXTS = {
   noEmployee: { en: 'Your login is not linked to an employee: ask HR to link it', id: 'Akun Anda belum terhubung dengan data pegawai: minta bagian SDM menghubungkannya' },
   noWorkingDay: { en: 'These dates hold no working day (weekends and holidays are not counted)', id: 'Tanggal ini tidak memuat hari kerja (akhir pekan dan hari libur tidak dihitung)' },
   notEligible: {
-    en: 'This leave can be taken from {date}, after the minimum working period of {months} months',
+    en: 'This leave can be taken from {date}, after the minimum working period of {months} month |||| This leave can be taken from {date}, after the minimum working period of {months} months',
     id: 'Cuti ini dapat diambil mulai {date}, setelah masa kerja minimal {months} bulan',
   },
   perOccurrence: {
@@ -27,8 +27,8 @@ const TEXTS = {
     id: 'Sisa cuti {type} untuk {period}: {remaining} {unit}{waiting}; pengajuan ini memerlukan {quantity}',
   },
   waitingPart: { en: ' after {waiting} waiting for approval', id: ' setelah {waiting} yang menunggu persetujuan' },
-  day: { en: 'days', id: 'hari' },
-  hour: { en: 'hours', id: 'jam' },
+  day: { en: 'day |||| days', id: 'hari' },
+  hour: { en: 'hour |||| hours', id: 'jam' },
   notDraft: { en: 'Only a draft can be changed or deleted', id: 'Hanya draf yang dapat diubah atau dihapus' },
   notYours: { en: 'This request is not yours', id: 'Pengajuan ini bukan milik Anda' },
   notFound: { en: 'Data Not Found', id: 'Data tidak ditemukan' },
@@ -44,6 +44,8 @@ const TEXTS = {
 
 export type HrTextKey = keyof typeof TEXTS;
 
+/** `one |||| other` is chosen by the `count` parameter ("1 day", "3 days"); `{name}` is replaced by that parameter. */
 export function hrText(locale: Locale, key: HrTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const [one, other = one] = TEXTS[key][locale].split(' |||| ');
+  return (params.count === 1 ? one : other).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -84,12 +84,12 @@ export async function draftValues(db: Db, locale: Locale, employee: LeaveEmploye
   if (description.length > 1000) errors.description = [hrText(locale, 'tooLong', { max: 1000 })];
   if (Object.keys(errors).length || !type || !isCalendarDay(start) || !isCalendarDay(end)) throw invalidInput(locale, errors);
   const eligible = eligibleFrom(employee, type);
-  if (eligible && start < eligible) throw invalidInput(locale, { start_date: [hrText(locale, 'notEligible', { date: eligible, months: type.min_working_period })] });
+  if (eligible && start < eligible) throw invalidInput(locale, { start_date: [hrText(locale, 'notEligible', { date: eligible, months: type.min_working_period, count: Number(type.min_working_period) })] });
   const shares = requestShares({ start_date: start, end_date: end, start_time: startTime, end_time: endTime }, type.unit, type.counting_period, await holidaysBetween(db, start, end));
   const quantity = round2(shares.reduce((sum, s) => sum + s.quantity, 0));
   if (quantity <= 0) throw invalidInput(locale, { [permission ? 'start_date' : 'end_date']: [hrText(locale, 'noWorkingDay')] });
   if (type.counting_period === 'occurrence' && quantity > type.max_qty) {
-    throw invalidInput(locale, { end_date: [hrText(locale, 'perOccurrence', { max: type.max_qty, unit: hrText(locale, type.unit), type: type.name, quantity })] });
+    throw invalidInput(locale, { end_date: [hrText(locale, 'perOccurrence', { max: type.max_qty, unit: hrText(locale, type.unit, { count: Number(type.max_qty) }), type: type.name, quantity })] });
   }
   const year = await typedDb(db)
     .selectFrom('academic_year')
@@ -149,7 +149,7 @@ async function checkBalance(tx: Db, records: RecordWrites, catalog: Catalog, act
     const remaining = await ledger.remaining(tx, employee, type, share.period, share.first);
     const waiting = waitingBy.get(share.period) ?? 0;
     if (round2(remaining - waiting) < share.quantity) {
-      const unit = hrText(locale, type.unit);
+      const unit = hrText(locale, type.unit, { count: round2(remaining - waiting) });
       const message = hrText(locale, 'beyondBalance', {
         type: type.name,
         period: share.period,

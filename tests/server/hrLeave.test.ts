@@ -175,7 +175,8 @@ describe('a leave request through its approvers', () => {
     const send = await server.call('POST', api(`${HR_PATHS.leaveRequest}/${made.id}/${HR_PATHS.send}`), { as: 'teacher', headers: { 'accept-language': 'en' } });
     expect(send.status).toBe(422);
     const waiting = 6 + 2; // the first test's request and the one left at the second approver
-    expect(send.json.message).toBe(`Remaining leave of Cuti Tahunan for 2026: ${left - waiting} days after ${waiting} waiting for approval; this request needs 10`);
+    // One day left reads "1 day", more "days".
+    expect(send.json.message).toBe(`Remaining leave of Cuti Tahunan for 2026: ${left - waiting} ${left - waiting === 1 ? 'day' : 'days'} after ${waiting} waiting for approval; this request needs 10`);
     const stored = await server.call('GET', api(`${HR_PATHS.leaveRequest}/${made.id}`), { as: 'teacher' });
     expect(stored.json.data.state).toBe('draft');
   });
