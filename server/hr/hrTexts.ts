@@ -2,6 +2,7 @@
 // GLOSSARY.md: cuti, sisa cuti, jenis cuti, izin). `{name}` is replaced by the parameter.
 
 import type { Locale } from '../../src/shared/entityModel';
+import { fillText } from '../../src/shared/messages';
 
 const TEXTS = {
   required: { en: 'This field is required', id: 'Kolom ini wajib diisi' },
@@ -46,6 +47,5 @@ export type HrTextKey = keyof typeof TEXTS;
 
 /** `one |||| other` is chosen by the `count` parameter ("1 day", "3 days"); `{name}` is replaced by that parameter. */
 export function hrText(locale: Locale, key: HrTextKey, params: Record<string, string | number> = {}): string {
-  const [one, other = one] = TEXTS[key][locale].split(' |||| ');
-  return (params.count === 1 ? one : other).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(TEXTS[key][locale], params);
 }

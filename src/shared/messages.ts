@@ -230,11 +230,18 @@ const id: Record<MessageKey, string> = {
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, id };
 
+/**
+ * A text with its placeholders, `%{name}` or `{name}`, filled from `params`; a text written as
+ * `one |||| other` is its first form when `params.count` is 1 ("1 day left", "3 days left").
+ */
+export function fillText(text: string, params: Record<string, string | number> = {}): string {
+  const [one, other = one] = text.split(' |||| ');
+  return (params.count === 1 ? one : other).replace(/%?\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** The message `key` in `locale`, with `%{name}` placeholders filled from `params`. */
 export function message(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[locale][key].replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillText(MESSAGES[locale][key], params);
 }
 
 /** The locale a request or a browser asks for: Indonesian unless English is asked for. */

@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Scenario } from './run';
 import { expectNoRawKey, expectVisible } from './steps';
+import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
 
 interface WeekDay { id: number | null; date: string; status: string | null; off_day: boolean; late_check: number; is_special: boolean; ket: string | null }
 interface ChildWeek { student_id: number; student_name: string; data: WeekDay[] }
@@ -39,21 +40,10 @@ async function api<T>(baseUrl: string, kind: 'parent' | 'student', path: string)
   return ((await res.json()) as { data: T }).data;
 }
 
-/** The page's "today": the school's date (Jakarta, UTC+7) by the browser's clock, `YYYY-MM-DD`. */
-async function browserToday(page: Page): Promise<string> {
-  return (await page.evaluate('new Date(Date.now() + 7 * 3600 * 1000).toISOString().slice(0, 10)')) as string;
-}
-
-function plusDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The home's week as the page asks for it: 6 days back to 1 ahead of the school's today. */
-async function localWeek(page: Page): Promise<string> {
-  const today = await browserToday(page);
-  return `firstWeek=${plusDays(today, -6)}&lastWeek=${plusDays(today, 1)}`;
+function localWeek(): string {
+  const today = schoolToday();
+  return `firstWeek=${addDays(today, -6)}&lastWeek=${addDays(today, 1)}`;
 }
 
 async function logInAs(page: Page, baseUrl: string, kind: 'parent' | 'student'): Promise<void> {
@@ -93,7 +83,7 @@ async function checkWeek(page: Page, groups: ChildWeek[], statusWord: Record<str
     }
     for (const special of child.data.filter((d) => d.is_special)) await expectVisible(group.getByText(new RegExp(special.ket ?? '')).first());
     // The week ends tomorrow: a school day still to come reads as upcoming, not as "no record".
-    const today = await browserToday(page);
+    const today = schoolToday();
     const upcoming = child.data.filter((d) => d.date > today && d.status === null && !d.off_day).length;
     const shownUpcoming = await group.getByText(statusWord.upcoming!, { exact: true }).count();
     if (shownUpcoming !== upcoming) throw new Error(`${child.student_name}: ${shownUpcoming} days shown as ${statusWord.upcoming}, ${upcoming} are school days to come`);
@@ -105,7 +95,7 @@ export const scenarios: Scenario[] = [
     name: "portals 1: the demo parent's home on a desktop agrees with the attendance records and the ledger; week, invoice and payment details; Set Period; contact us",
     run: async ({ page, app, shot }) => {
       await logInAs(page, app.url, 'parent');
-      const week = await api<ChildWeek[]>(app.url, 'parent', `getreportdailyparentoneweek?${await localWeek(page)}`);
+      const week = await api<ChildWeek[]>(app.url, 'parent', `getreportdailyparentoneweek?${localWeek()}`);
       const invoices = await api<ChildInvoices[]>(app.url, 'parent', 'invoicetransaction-parent');
       const payments = await api<ChildPayments[]>(app.url, 'parent', 'paymenttransaction-parent');
       if (week.map((c) => c.student_name).join() !== 'Siti Rahmawati,Bima Rahmawan') throw new Error(`the week's children: ${week.map((c) => c.student_name).join()}`);
@@ -195,7 +185,7 @@ export const scenarios: Scenario[] = [
       await expectVisible(page.getByRole('heading', { name: 'Parent home' }));
       const tiles = page.getByRole('navigation', { name: 'Shortcuts' });
       await expectVisible(tiles);
-      const week = await api<ChildWeek[]>(app.url, 'parent', `getreportdailyparentoneweek?${await localWeek(page)}`);
+      const week = await api<ChildWeek[]>(app.url, 'parent', `getreportdailyparentoneweek?${localWeek()}`);
       await checkWeek(page, week, { Hadir: 'Present', Izin: 'Permission', Sakit: 'Sick', Alpa: 'Absent', upcoming: 'Upcoming' });
       await noSidewaysScroll(page, '/parent/home');
       await expectNoRawKey(page, '/parent/home (en)');
@@ -244,7 +234,7 @@ export const scenarios: Scenario[] = [
     name: "portals 3: the student's home and attendance show her own records only, on a desktop and a phone",
     run: async ({ page, app, shot }) => {
       await logInAs(page, app.url, 'student');
-      const week = await api<ChildWeek[]>(app.url, 'student', `getreportdailyparentoneweek?${await localWeek(page)}`);
+      const week = await api<ChildWeek[]>(app.url, 'student', `getreportdailyparentoneweek?${localWeek()}`);
       if (week.length !== 1 || week[0]!.student_name !== 'Siti Rahmawati') throw new Error('the student is answered for someone else');
       await expectVisible(page.getByRole('heading', { name: 'Beranda siswa' }));
       await checkWeek(page, week, { Hadir: 'Hadir', Izin: 'Izin', Sakit: 'Sakit', Alpa: 'Alpa', upcoming: 'Akan datang' });
@@ -256,8 +246,8 @@ export const scenarios: Scenario[] = [
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${app.url}/student/attendance/subject-attendance`);
       // The page's period: the last 30 days of the school's calendar.
-      const today = await browserToday(page);
-      const subjects = await api<{ rows: unknown[] }[]>(app.url, 'student', `attendancelist-parent?date_from=${plusDays(today, -30)}&date_to=${today}`);
+      const today = schoolToday();
+      const subjects = await api<{ rows: unknown[] }[]>(app.url, 'student', `attendancelist-parent?date_from=${addDays(today, -30)}&date_to=${today}`);
       await expectVisible(page.getByTestId('subject-row').first());
       await showAll(page.getByTestId('portal-page'));
       const shown = await page.getByTestId('subject-row').count();

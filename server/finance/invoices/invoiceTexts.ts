@@ -4,6 +4,7 @@
 // ("1 invoice published", "3 invoices published").
 
 import type { Locale } from '../../../src/shared/entityModel';
+import { fillText } from '../../../src/shared/messages';
 
 const TEXTS = {
   invoiceBeforeYear: { en: 'Invoice date must not be before the financial year start', id: 'Tanggal tagihan tidak boleh sebelum awal tahun buku' },
@@ -76,6 +77,5 @@ const TEXTS = {
 export type InvoiceTextKey = keyof typeof TEXTS;
 
 export function invoiceText(locale: Locale, key: InvoiceTextKey, params: Record<string, string | number> = {}): string {
-  const [one, other = one] = TEXTS[key][locale].split(' |||| ');
-  return (params.count === 1 ? one : other).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(TEXTS[key][locale], params);
 }

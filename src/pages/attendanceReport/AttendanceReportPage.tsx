@@ -10,8 +10,8 @@ import { useTranslate } from 'react-admin';
 import { usePageCalls } from '../../app/pageCalls';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
 import { PORTAL_PATHS, type DailyReportRow } from '../../shared/api/portal';
-import { addDays } from '../../shared/schoolCalendar';
-import { todayText, usePortalGet } from '../parentPortal/portalCalls';
+import { addDays, schoolToday } from '../../shared/schoolCalendar';
+import { usePortalGet } from '../parentPortal/portalCalls';
 import { LoadedBody } from '../parentPortal/PortalParts';
 
 const PATH = '/reportattendancedaily';
@@ -66,7 +66,7 @@ export function AttendanceReportPage() {
   useDocumentTitle(title);
   const calls = usePageCalls();
   const [classes, setClasses] = useState<{ id: number; name: string }[]>([]);
-  const today = todayText();
+  const today = schoolToday();
   const [draft, setDraft] = useState({ classId: '' as number | '', from: addDays(today, -30), to: today });
   const [shown, setShown] = useState<{ classId: number; from: string; to: string } | null>(null);
   useEffect(() => {

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { PORTAL_PATHS, weekdayOf, type AttendanceCounts, type ChildDaily, type ChildSubjects, type DailyRow, type WeekDay } from '../../shared/api/portal';
-import { addDays } from '../../shared/schoolCalendar';
-import { dateText, todayText, usePortalGet } from './portalCalls';
+import { addDays, schoolToday } from '../../shared/schoolCalendar';
+import { dateText, usePortalGet } from './portalCalls';
 import { ChildGroup, LoadedBody, Panel, SetPeriodDialog, StatusChip, type Period } from './PortalParts';
 import { PortalDetailDialog, type DetailTarget } from './PortalDetails';
 import { PortalPage, type Narrow } from './PortalPage';
@@ -92,7 +92,7 @@ function Subjects({ narrow, period }: { narrow: Narrow; period: Period }) {
 export function AttendancePage({ base, path }: { base: '/parent' | '/student'; path: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const today = todayText();
+  const today = schoolToday();
   const [period, setPeriod] = useState<Period>({ from: addDays(today, -30), to: today });
   const [periodOpen, setPeriodOpen] = useState(false);
   const [detail, setDetail] = useState<DetailTarget | null>(null);

@@ -52,7 +52,8 @@ import {
 } from '../../shared/api/portal';
 import { ComboardFeed } from '../comboard/ComboardFeed';
 import { useComboardFeed } from '../comboard/useComboardFeed';
-import { dateText, todayText, usePortalGet } from './portalCalls';
+import { dateText, usePortalGet } from './portalCalls';
+import { schoolToday } from '../../shared/schoolCalendar';
 import { ChildFilter, ChildGroup, LoadedBody, Panel, SetPeriodDialog, type Period } from './PortalParts';
 import { PortalDetailDialog, type DetailTarget } from './PortalDetails';
 import { DayRow, InvoiceRowView, PaymentRowView } from './PortalRows';
@@ -185,7 +186,7 @@ export function ParentHomePage() {
   const [periodOpen, setPeriodOpen] = useState(false);
   const [detail, setDetail] = useState<DetailTarget | null>(null);
   const [priorityOpen, setPriorityOpen] = useState(false);
-  const week = useMemo(() => defaultWeek(todayText()), []);
+  const week = useMemo(() => defaultWeek(schoolToday()), []);
   const narrow = childId === '' ? {} : { student_id: childId };
   const periodQuery = period ? { date_from: period.from, date_to: period.to } : {};
 
@@ -379,7 +380,7 @@ export function ParentHomePage() {
       {periodOpen && (
         <SetPeriodDialog
           open
-          value={period ?? { from: todayText().slice(0, 8) + '01', to: todayText() }}
+          value={period ?? { from: schoolToday().slice(0, 8) + '01', to: schoolToday() }}
           onClose={() => setPeriodOpen(false)}
           onSearch={(next) => {
             setPeriod(next);

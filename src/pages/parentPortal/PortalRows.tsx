@@ -13,7 +13,8 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatRupiah } from '../../shared/api/finance';
 import { invoiceOverdue, paymentTone, type PaymentTone, type PortalInvoiceRow, type PortalPaymentRow, type WeekDay } from '../../shared/api/portal';
-import { dateText, todayText } from './portalCalls';
+import { dateText } from './portalCalls';
+import { schoolToday } from '../../shared/schoolCalendar';
 import { StatusChip } from './PortalParts';
 
 type Accent = 'success' | 'warning' | 'error' | 'info' | null;
@@ -68,7 +69,7 @@ export function DayRow({ day, onOpen }: { day: WeekDay; onOpen: (id: number) => 
             </Typography>
           )}
         </Box>
-        <StatusChip status={day.status} offDay={day.off_day} upcoming={day.date > todayText()} />
+        <StatusChip status={day.status} offDay={day.off_day} upcoming={day.date > schoolToday()} />
       </Stack>
     </RowBox>
   );
@@ -79,7 +80,7 @@ export function InvoiceRowView({ row, onOpen }: { row: PortalInvoiceRow; onOpen:
   const [locale] = useLocaleState();
   // A settled invoice is no longer overdue, whatever its due date (the finance page lists them too).
   const settled = row.outstanding === 0;
-  const overdue = !settled && invoiceOverdue(row.due_date, todayText());
+  const overdue = !settled && invoiceOverdue(row.due_date, schoolToday());
   return (
     <RowBox accent={settled ? 'success' : overdue ? 'error' : 'info'} testId="invoice-row" onClick={() => onOpen(row.id)} label={`${row.income_type_name} ${row.invoice_no}`}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>

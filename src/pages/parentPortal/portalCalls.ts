@@ -7,7 +7,6 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { usePageCalls, type Query } from '../../app/pageCalls';
 import type { Envelope } from '../../shared/api/envelope';
-import { schoolToday } from '../../shared/schoolCalendar';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; data: T };
 
@@ -37,9 +36,4 @@ export function dateText(value: string | null | undefined, locale: string, long 
   if (!value) return '';
   const day = dayjs(value);
   return day.isValid() ? day.locale(locale === 'id' ? 'id' : 'en').format(long ? 'D MMMM YYYY' : 'D MMM YYYY') : '';
-}
-
-/** Today as `YYYY-MM-DD` on the school's clock (Jakarta), as the server counts days, wherever the phone is. */
-export function todayText(): string {
-  return schoolToday();
 }

@@ -13,7 +13,8 @@ import { COMBOARD_PATHS } from '../../shared/api/comboard';
 import { PORTAL_PATHS, defaultWeek, weekdayOf, type ChildSchedule, type ChildWeek } from '../../shared/api/portal';
 import { ComboardFeed } from '../comboard/ComboardFeed';
 import { useComboardFeed } from '../comboard/useComboardFeed';
-import { todayText, usePortalGet } from '../parentPortal/portalCalls';
+import { usePortalGet } from '../parentPortal/portalCalls';
+import { schoolToday } from '../../shared/schoolCalendar';
 import { ChildGroup, LoadedBody, Panel } from '../parentPortal/PortalParts';
 import { PortalDetailDialog, type DetailTarget } from '../parentPortal/PortalDetails';
 import { DayRow } from '../parentPortal/PortalRows';
@@ -25,7 +26,7 @@ export function StudentHomePage() {
   const title = useRouteTitle('/student/home');
   useDocumentTitle(title);
   const user = (useAuthProvider() as AppAuthProvider | undefined)?.currentUser();
-  const today = todayText();
+  const today = schoolToday();
   const week = useMemo(() => defaultWeek(today), [today]);
   const weekly = usePortalGet<ChildWeek[]>(PORTAL_PATHS.week, week);
   const schedule = usePortalGet<ChildSchedule[]>(PORTAL_PATHS.schedule);
