@@ -41,6 +41,7 @@ import { registerLeaveSummaryRoutes } from './hr/summary/leaveSummaryRoutes';
 import { registerPermissionRoutes } from './permissions/permissionRoutes';
 import { registerSelectionRoutes } from './selection/selectionRoutes';
 import { registerPortalRoutes } from './portal/portalRoutes';
+import { registerAcademicHomeRoutes } from './academicHome/academicHomeRoutes';
 import { PUBLISH_INTERVAL_MS, startPublisher } from './comboard/publish';
 import { registerMailRoutes } from './mail/mailRoutes';
 import { mailJobs, type MailJobOptions } from './mail/mailJobs';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (catalog.entityNamed('permission_request')) registerPermissionRoutes(guarded, db, catalog);
       if (catalog.entityNamed('selection_enrolment')) registerSelectionRoutes(guarded, db, catalog);
       if (catalog.entityNamed('daily_attendance') && catalog.entityNamed('invoice')) registerPortalRoutes(guarded, db);
+      if (catalog.entityNamed('schedule') && catalog.entityNamed('permission_request')) registerAcademicHomeRoutes(guarded, db);
       for (const entity of options.entities) {
         // An entity without a screen has no HTTP route: its bespoke module reads it with typed
         // queries and writes it through the write door (server/records/recordWrites.ts).

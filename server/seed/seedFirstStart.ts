@@ -6,8 +6,9 @@
 // the finance dashboard's bank files and remainders (./seedDemoDashboard.ts), the e-mail
 // demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message),
 // the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken), the
-// term's attendance (./seedDemoAttendance.ts) and the HR demo (./seedDemoHr.ts: a year of the SMA
-// teachers' leave through its approvers).
+// term's attendance (./seedDemoAttendance.ts), the HR demo (./seedDemoHr.ts: a year of the SMA
+// teachers' leave through its approvers) and the students' permission requests waiting for the
+// demo teacher (./seedDemoPermissions.ts).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -21,6 +22,7 @@ import { seedDemoDashboard } from './seedDemoDashboard';
 import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
 import { seedDemoHr } from './seedDemoHr';
 import { seedDemoMail } from './seedDemoMail';
+import { seedDemoPermissions } from './seedDemoPermissions';
 import { seedDemoSelection } from './seedDemoSelection';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
@@ -40,6 +42,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const selection = await seedDemoSelection(tx, catalog, records);
     const attendance = await seedDemoAttendance(tx, catalog, records);
     const hr = await seedDemoHr(tx, catalog, records);
+    const permissions = await seedDemoPermissions(tx, catalog, records);
     return {
       ...seeded,
       ...(announcements ? { comboard_demo: announcements } : {}),
@@ -48,6 +51,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
       ...prefixed('mail_demo_', mail),
       selection_demo: selection,
       attendance_demo: attendance,
+      permission_demo: permissions,
       ...prefixed('hr_demo_', hr),
     };
   });
