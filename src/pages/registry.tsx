@@ -67,6 +67,7 @@ const CandidatePaymentPage = lazyPage(() => reportPages().then((m) => m.Candidat
 const PaymentImportReportPage = lazyPage(() => reportPages().then((m) => m.PaymentImportReportPage));
 const LeaveRequestPage = lazyPage(() => import('./hrLeave/LeaveRequestPage').then((m) => m.LeaveRequestPage));
 const LeaveListPage = lazyPage(() => import('./hrLeave/LeaveListPage').then((m) => m.LeaveListPage));
+const AcademicHomePage = lazyPage(() => import('./academicHome/AcademicHomePage').then((m) => m.AcademicHomePage));
 const HrDashboardPage = lazyPage(() => import('./hrDashboard/HrDashboardPage').then((m) => m.HrDashboardPage));
 const LeaveApprovalPage = lazyPage(() => import('./hrLeave/LeaveApprovalPage').then((m) => m.LeaveApprovalPage));
 const LeaveSummaryPage = lazyPage(() => import('./hrLeaveSummary/LeaveSummaryPage').then((m) => m.LeaveSummaryPage));
@@ -303,6 +304,14 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     texts: 'hrLeave',
     routes: [shell('/leave')],
     element: () => <LeaveListPage />,
+  },
+  {
+    // The academic home (spec 1 §2.1, §2.3): where staff without the finance role land. Texts
+    // `academicHome.*`; the title is the route's.
+    name: 'academicHome',
+    routes: [shell('/home-academic')],
+    menus: ['academic'],
+    element: () => <AcademicHomePage />,
   },
   {
     // The HR dashboard (issue 14; spec 3 §2.2): its texts are `hrDashboard.*`; the title is the route's.

@@ -15,7 +15,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   // §2.2, full screen pages that need a login
   '/summary-report', '/assignment-special', '/forms', '/profile', '/ui', '/responsive',
   // §2.3 dashboards
-  '/home-booking', '/home-academic',
+  '/home-booking',
   // §2.7 and §2.9: screens that are no master table of a schema
   '/active-docmag',
   '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar',
