@@ -7,8 +7,9 @@
 // demo (./seedDemoMail.ts: parents' addresses, a few sent and one failed message),
 // the selection week (./seedDemoSelection.ts: open windows, offerings, seats taken), the
 // term's attendance (./seedDemoAttendance.ts), the HR demo (./seedDemoHr.ts: a year of the SMA
-// teachers' leave through its approvers) and the students' permission requests waiting for the
-// demo teacher (./seedDemoPermissions.ts).
+// teachers' leave through its approvers), the students' permission requests waiting for the
+// demo teacher (./seedDemoPermissions.ts) and the school events of the coming weeks
+// (./seedDemoAgenda.ts).
 
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -23,6 +24,7 @@ import { demoLedgerOf, seedDemoFinance } from './seedDemoFinance';
 import { seedDemoHr } from './seedDemoHr';
 import { seedDemoMail } from './seedDemoMail';
 import { seedDemoPermissions } from './seedDemoPermissions';
+import { seedDemoAgenda } from './seedDemoAgenda';
 import { seedDemoSelection } from './seedDemoSelection';
 
 const prefixed = (prefix: string, counts: object): Record<string, number> =>
@@ -43,6 +45,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
     const attendance = await seedDemoAttendance(tx, catalog, records);
     const hr = await seedDemoHr(tx, catalog, records);
     const permissions = await seedDemoPermissions(tx, catalog, records);
+    const agenda = await seedDemoAgenda(tx, catalog, records);
     return {
       ...seeded,
       ...(announcements ? { comboard_demo: announcements } : {}),
@@ -52,6 +55,7 @@ export async function seedFirstStart(db: Db, catalog: Catalog, log: { info(messa
       selection_demo: selection,
       attendance_demo: attendance,
       permission_demo: permissions,
+      agenda_demo: agenda,
       ...prefixed('hr_demo_', hr),
     };
   });

@@ -13,6 +13,7 @@ import { tables } from '../../server/generated/tables';
 import { loadHooks } from '../../server/records/loadHooks';
 import { recordWrites } from '../../server/records/recordWrites';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
+import { seedDemoAgenda } from '../../server/seed/seedDemoAgenda';
 import { seedDemoPermissions } from '../../server/seed/seedDemoPermissions';
 import { entities, validators } from '../../src/generated/all';
 import { ACADEMIC_HOME_PATHS, type AcademicHome } from '../../src/shared/api/academicHome';
@@ -159,6 +160,18 @@ describe('the academic home', () => {
     expect(answer.agenda.length).toBeGreaterThan(0);
     const dates = answer.agenda.map((a) => a.start_date);
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it("today's agenda holds the coming weeks' events the first start seeded, staff-only ones included; seeding again adds none", async () => {
+    const records = recordWrites(catalog, await loadHooks(catalog));
+    expect(await database.db.transaction().execute((tx) => seedDemoAgenda(tx, catalog, records))).toBe(0);
+    const today = schoolToday();
+    const agenda = (await home('teacher')).agenda;
+    const events = await rows(sql<{ name: string; start_date: string }>`
+      select name, to_char(start_date, 'YYYY-MM-DD') as start_date from school_event where end_date >= ${today}::date and start_date <= ${addDays(today, 13)}::date order by start_date`);
+    expect(events.map((e) => e.name)).toEqual(['Rapat Dewan Guru', 'Lomba Sains antar Kelas', 'Penilaian Akhir Semester']);
+    expect(agenda.filter((a) => a.kind === 'event').map((a) => a.name)).toEqual(events.map((e) => e.name));
+    for (const event of events) expect(['Saturday', 'Sunday']).not.toContain(new Date(`${event.start_date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }));
   });
 
   it('a holiday says so', async () => {
