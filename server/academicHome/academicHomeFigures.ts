@@ -143,9 +143,8 @@ async function approvalsOf(db: Db, userId: number): Promise<AcademicHome['approv
   return { count: rows.length ? num(rows[0].total) : 0, items };
 }
 
-/** School events and the active holiday lists' days from `from` for AGENDA_DAYS days. */
-async function agendaFrom(db: Db, from: string): Promise<CalendarItem[]> {
-  const to = addDays(from, AGENDA_DAYS - 1);
+/** Every school event and the active holiday lists' days that touch `from`…`to`, by start date (at most 500). */
+export async function calendarBetween(db: Db, from: string, to: string): Promise<CalendarItem[]> {
   const { rows } = await sql<Record<string, unknown>>`
     select 'event' as kind, e.name, to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
       to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time, e.location, e.color
@@ -155,7 +154,7 @@ async function agendaFrom(db: Db, from: string): Promise<CalendarItem[]> {
     select 'holiday', h.description, to_char(h.start_date, 'YYYY-MM-DD'), to_char(h.end_date, 'YYYY-MM-DD'), null, null, null, null
     from holiday_detail h join holiday l on l.id = h.holiday_id
     where l.is_active and h.end_date >= ${from}::date and h.start_date <= ${to}::date
-    order by 3, 5 nulls first, 2 limit 50`.execute(db);
+    order by 3, 5 nulls first, 2 limit 500`.execute(db);
   return rows.map((r) => ({
     kind: r.kind === 'holiday' ? 'holiday' : 'event',
     name: String(r.name),
@@ -200,7 +199,7 @@ export async function academicHome(db: Db, caller: HomeCaller, date: string): Pr
     employee === null ? [] : lessonsOf(db, employee, date, term.semester_id),
     employee === null ? [] : homeroomOf(db, employee, date),
     approvalsOf(db, caller.userId),
-    agendaFrom(db, date),
+    calendarBetween(db, date, addDays(date, AGENDA_DAYS - 1)),
     caller.school ? schoolOf(db, date, term.academic_year_id) : null,
   ]);
   return {

@@ -67,6 +67,7 @@ const CandidatePaymentPage = lazyPage(() => reportPages().then((m) => m.Candidat
 const PaymentImportReportPage = lazyPage(() => reportPages().then((m) => m.PaymentImportReportPage));
 const LeaveRequestPage = lazyPage(() => import('./hrLeave/LeaveRequestPage').then((m) => m.LeaveRequestPage));
 const LeaveListPage = lazyPage(() => import('./hrLeave/LeaveListPage').then((m) => m.LeaveListPage));
+const AcademicCalendarPage = lazyPage(() => import('./academicCalendar/AcademicCalendarPage').then((m) => m.AcademicCalendarPage));
 const AcademicHomePage = lazyPage(() => import('./academicHome/AcademicHomePage').then((m) => m.AcademicHomePage));
 const HrDashboardPage = lazyPage(() => import('./hrDashboard/HrDashboardPage').then((m) => m.HrDashboardPage));
 const LeaveApprovalPage = lazyPage(() => import('./hrLeave/LeaveApprovalPage').then((m) => m.LeaveApprovalPage));
@@ -312,6 +313,14 @@ const BUILT_PAGES: readonly PageDeclaration[] = [
     routes: [shell('/home-academic')],
     menus: ['academic'],
     element: () => <AcademicHomePage />,
+  },
+  {
+    // The staff calendar (spec 1 §2.7 "Calendar and periods"): the month's school events and
+    // holidays. Texts `academicCalendar.*`; the title is the route's.
+    name: 'academicCalendar',
+    routes: [shell('/calendar')],
+    menus: ['academic'],
+    element: () => <AcademicCalendarPage />,
   },
   {
     // The HR dashboard (issue 14; spec 3 §2.2): its texts are `hrDashboard.*`; the title is the route's.

@@ -1,9 +1,11 @@
 // The academic home (/home-academic, spec 1 §2.1, §2.3) in the browser, on the demo school: the
 // teacher lands on it from the root, finds today's lessons, his homeroom class and the
 // permission requests waiting for him as the server answers them, and opens one; the admin sees
-// the school's figures, in English, and no timetable of her own. Read only: the shared app.
+// the school's figures, in English, and no timetable of her own; the calendar (/calendar) shows
+// the month's events on their days and moves by month. Read only: the shared app.
 
 import type { AcademicHome } from '../../src/shared/api/academicHome';
+import { schoolToday } from '../../src/shared/schoolCalendar';
 import type { Scenario } from './run';
 import { expectNoRawKey, expectVisible, logIn } from './steps';
 
@@ -62,6 +64,31 @@ export const scenarios: Scenario[] = [
       await expectVisible(page.getByTestId('academic-approvals').getByText('Nothing waits for your decision.'));
       await expectNoRawKey(page, '/home-academic (en)');
       await shot('academic-home-admin');
+    },
+  },
+  {
+    name: "Academic calendar: from the home's agenda to the month's grid, the events on their days, the next month and back (en)",
+    run: async ({ page, app, shot }) => {
+      await page.context().addInitScript(() => window.localStorage.setItem('locale', 'en'));
+      await logIn(page, app.url, 'teacher', '/home-academic');
+      const home = await homeOf(app.url, 'teacher');
+      const event = home.agenda.find((a) => a.kind === 'event');
+      if (!event) throw new Error('the demo has no event in the next two weeks');
+      await page.getByTestId('academic-agenda').getByRole('link', { name: 'Calendar' }).click();
+      await page.waitForURL((url) => url.pathname === '/calendar');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Calendar' }));
+      await expectVisible(page.locator(`[data-testid="calendar-cell"][data-date="${schoolToday()}"][aria-current="date"]`));
+      const month = event.start_date.slice(0, 7);
+      if (month !== schoolToday().slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+      const cell = page.locator(`[data-testid="calendar-cell"][data-date="${event.start_date}"]`);
+      await expectVisible(cell.getByText(event.name, { exact: false }));
+      await expectNoRawKey(page, '/calendar (en)');
+      await shot('academic-calendar');
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await page.waitForURL((url) => url.searchParams.get('month') !== null);
+      await page.getByRole('button', { name: 'This month' }).click();
+      await page.waitForURL((url) => url.searchParams.get('month') === null);
+      await expectVisible(page.locator(`[data-testid="calendar-cell"][data-date="${schoolToday()}"]`));
     },
   },
 ];

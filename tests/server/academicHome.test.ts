@@ -17,6 +17,7 @@ import { seedDemoAgenda } from '../../server/seed/seedDemoAgenda';
 import { seedDemoPermissions } from '../../server/seed/seedDemoPermissions';
 import { entities, validators } from '../../src/generated/all';
 import { ACADEMIC_HOME_PATHS, type AcademicHome } from '../../src/shared/api/academicHome';
+import type { CalendarItem } from '../../src/shared/api/portal';
 import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
 import { openFirstStartDatabase } from './firstStartTemplate';
 import type { TestDatabase } from './harness';
@@ -178,6 +179,43 @@ describe('the academic home', () => {
     const [holiday] = await rows(sql<{ start_date: string; description: string }>`
       select to_char(h.start_date, 'YYYY-MM-DD') as start_date, h.description from holiday_detail h join holiday l on l.id = h.holiday_id where l.is_active order by h.start_date limit 1`);
     expect((await home('teacher', holiday.start_date)).holidays).toContain(holiday.description);
+  });
+
+  it("the staff calendar: a period's events (staff-only ones too) and holidays against the rows; this month by default", async () => {
+    const calendar = `/api/v1/${ACADEMIC_HOME_PATHS.calendar}`;
+    const answer = await call(`${calendar}?date_from=2025-11-24&date_to=2026-01-04`, 'teacher');
+    expect(answer.status, answer.text).toBe(200);
+    const items = answer.json.data as CalendarItem[];
+    const events = await rows(sql<{ name: string }>`select name from school_event where end_date >= '2025-11-24' and start_date <= '2026-01-04'`);
+    const holidays = await rows(sql<{ description: string }>`
+      select h.description from holiday_detail h join holiday l on l.id = h.holiday_id
+      where l.is_active and h.end_date >= '2025-11-24' and h.start_date <= '2026-01-04'`);
+    expect(items.filter((i) => i.kind === 'event').map((i) => i.name).sort()).toEqual(events.map((e) => e.name).sort());
+    expect(items.filter((i) => i.kind === 'holiday').map((i) => i.name).sort()).toEqual(holidays.map((h) => h.description).sort());
+    expect(holidays.length).toBeGreaterThan(0);
+    const starts = items.map((i) => i.start_date);
+    expect(starts).toEqual([...starts].sort());
+    // This month by default; the staff-only teachers' meeting is on the staff's calendar.
+    const month = await call(calendar, 'admin');
+    const today = schoolToday();
+    expect(month.json.date_from).toBe(`${today.slice(0, 7)}-01`);
+    expect(month.json.date_to.slice(0, 7)).toBe(today.slice(0, 7));
+    expect(addDays(month.json.date_to, 1).slice(8)).toBe('01');
+    const meeting = await rows(sql<{ start_date: string }>`select to_char(start_date, 'YYYY-MM-DD') as start_date from school_event where name = 'Rapat Dewan Guru'`);
+    const around = await call(`${calendar}?date_from=${meeting[0].start_date}&date_to=${meeting[0].start_date}`, 'teacher');
+    expect((around.json.data as CalendarItem[]).map((i) => i.name)).toContain('Rapat Dewan Guru');
+  });
+
+  it('the staff calendar refuses a reversed or too long period, a date that is none, and a parent', async () => {
+    const calendar = `/api/v1/${ACADEMIC_HOME_PATHS.calendar}`;
+    const reversed = await call(`${calendar}?date_from=2026-12-10&date_to=2026-12-01`, 'teacher');
+    expect(reversed.status).toBe(422);
+    expect(reversed.json.messages.date_to).toBeDefined();
+    expect((await call(`${calendar}?date_from=2026-01-01&date_to=2026-06-30`, 'teacher')).status).toBe(422);
+    const none = await call(`${calendar}?date_from=2026-13-01`, 'teacher');
+    expect(none.status).toBe(422);
+    expect(none.json.messages.date_from).toBeDefined();
+    expect((await call(calendar, 'parent')).status).toBe(403);
   });
 
   it('refuses a parent and a student, and a date that is none', async () => {

@@ -18,7 +18,7 @@ export const STAFF_NOT_BUILT: readonly string[] = [
   '/home-booking',
   // §2.7 and §2.9: screens that are no master table of a schema
   '/active-docmag',
-  '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent', '/calendar',
+  '/attendancelist-parent', '/attendancestreaming', '/attendancestreaming-parent',
   '/class-transfer', '/copysyllabus', '/coursework',
   '/coursework-achievement', '/coursework-teacher', '/extracuricularscore',
   '/generate-userid', '/graduation', '/holiday', '/holidays-department',

@@ -4,6 +4,7 @@
 // own lessons today and their own homeroom classes (a teacher is an employee with a teacher
 // record), the permission requests whose turn to decide is theirs; the school's figures only
 // for ACADEMIC_HOME_SCHOOL_ROLES. The page is src/pages/academicHome/. No React, no DOM.
+// The staff's calendar (/calendar) reads the same events and holidays for a period.
 // Dates YYYY-MM-DD in the school's day (src/shared/schoolCalendar.ts), times HH:MM.
 
 import type { Success } from './envelope';
@@ -13,7 +14,12 @@ import type { CalendarItem } from './portal';
 export const ACADEMIC_HOME_PATHS = {
   /** GET → AcademicHomeAnswer. */
   home: 'academic-home',
+  /** GET ?date_from=&date_to= (at most CALENDAR_MAX_DAYS apart; default this month) → AcademicCalendarAnswer: the staff's calendar (/calendar). */
+  calendar: 'academic-calendar',
 } as const;
+
+/** The longest period the calendar call reads: a month's grid of six weeks, and some. */
+export const CALENDAR_MAX_DAYS = 62;
 
 /** Who sees the whole school's figures (the academic admin and the foundation). */
 export const ACADEMIC_HOME_SCHOOL_ROLES = ['ROLE_ADMIN', 'ROLE_FOUNDATION'] as const;
@@ -88,10 +94,13 @@ export interface AcademicHome {
   homeroom: HomeroomClass[];
   /** Permission requests waiting for the caller's decision (their row waits and every earlier one approved). */
   approvals: { count: number; items: WaitingPermission[] };
-  /** School events (public) and holidays from today to AGENDA_DAYS − 1 days ahead. */
+  /** School events (staff see those not shown to parents too) and holidays from today to AGENDA_DAYS − 1 days ahead. */
   agenda: CalendarItem[];
   /** Only for ACADEMIC_HOME_SCHOOL_ROLES; null for everyone else. */
   school: SchoolFigures | null;
 }
 
 export type AcademicHomeAnswer = Success<{ data: AcademicHome }>;
+
+/** Every school event and the active holiday lists' days that touch the period, by start date. */
+export type AcademicCalendarAnswer = Success<{ data: CalendarItem[]; date_from: string; date_to: string }>;
