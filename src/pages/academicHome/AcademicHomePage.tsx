@@ -15,7 +15,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { messageOf, usePageCalls } from '../../app/pageCalls';
 import { useDocumentTitle, useRouteTitle } from '../../app/frame/useRouteTitle';
-import { ACADEMIC_HOME_PATHS, type AcademicHome, type AcademicHomeAnswer, type DayAttendance } from '../../shared/api/academicHome';
+import { ACADEMIC_HOME_PATHS, type AcademicHome, type AcademicHomeAnswer, type DayAttendance, type TodayLesson } from '../../shared/api/academicHome';
+import { schoolClock, schoolToday } from '../../shared/schoolCalendar';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -101,7 +102,26 @@ function TodayCard({ home, locale, translate }: { home: AcademicHome; locale: st
   );
 }
 
+/**
+ * A lesson of today: upcoming before it starts, going on until it ends, then whether its
+ * attendance was taken; another day's lessons (?date) only the latter.
+ */
+export function LessonChip({ lesson, now, translate }: { lesson: TodayLesson; now: string | null; translate: Translate }) {
+  if (!lesson.attendance_taken && now !== null && now < lesson.start_time) return <Chip size="small" variant="outlined" label={translate('academicHome.lessons.upcoming')} />;
+  if (!lesson.attendance_taken && now !== null && now < lesson.end_time) return <Chip size="small" color="primary" label={translate('academicHome.lessons.now')} />;
+  return (
+    <Chip
+      size="small"
+      variant={lesson.attendance_taken ? 'filled' : 'outlined'}
+      color={lesson.attendance_taken ? 'success' : 'warning'}
+      label={translate(lesson.attendance_taken ? 'academicHome.lessons.taken' : 'academicHome.lessons.notTaken')}
+    />
+  );
+}
+
 function LessonsCard({ home, translate }: { home: AcademicHome; translate: Translate }) {
+  // The school's clock, HH:MM, when the answer is today's.
+  const now = home.date === schoolToday() ? schoolClock().slice(0, 5) : null;
   return (
     <Section title={translate('academicHome.lessons.title')} testId="academic-lessons" action={<MoreLink to="/schedule">{translate('academicHome.lessons.timetable')}</MoreLink>}>
       {!home.lessons.length && <Quiet>{translate('academicHome.lessons.none')}</Quiet>}
@@ -112,12 +132,7 @@ function LessonsCard({ home, translate }: { home: AcademicHome; translate: Trans
               primary={`${lesson.start_time}–${lesson.end_time} · ${lesson.class_name}`}
               secondary={[lesson.subject, lesson.room].filter(Boolean).join(' · ')}
             />
-            <Chip
-              size="small"
-              variant={lesson.attendance_taken ? 'filled' : 'outlined'}
-              color={lesson.attendance_taken ? 'success' : 'default'}
-              label={translate(lesson.attendance_taken ? 'academicHome.lessons.taken' : 'academicHome.lessons.notTaken')}
-            />
+            <LessonChip lesson={lesson} now={now} translate={translate} />
           </ListItem>
         ))}
       </List>

@@ -16,6 +16,8 @@ const academicHome = {
     none: 'No lessons of yours today.',
     taken: 'Attendance taken',
     notTaken: 'Attendance not taken',
+    upcoming: 'Upcoming',
+    now: 'Going on now',
     timetable: 'Timetable',
   },
   homeroom: {

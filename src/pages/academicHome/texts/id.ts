@@ -19,6 +19,8 @@ const academicHome: SameKeys<typeof en> = {
     none: 'Tidak ada jadwal mengajar Anda hari ini.',
     taken: 'Kehadiran sudah dicatat',
     notTaken: 'Kehadiran belum dicatat',
+    upcoming: 'Akan datang',
+    now: 'Sedang berlangsung',
     timetable: 'Jadwal',
   },
   homeroom: {

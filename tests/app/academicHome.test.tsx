@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+// The academic home's lesson chip: what a lesson of today says by the school's clock (upcoming,
+// going on, then whether its attendance was taken), in both languages.
+
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { useTranslate } from 'react-admin';
+import { LessonChip } from '../../src/pages/academicHome/AcademicHomePage';
+import type { TodayLesson } from '../../src/shared/api/academicHome';
+import { loadCatalog } from '../../src/providers/catalogs';
+import { renderInAdmin } from './adminHarness';
+
+afterEach(cleanup);
+beforeAll(() => loadCatalog('en'));
+
+const lesson: TodayLesson = { id: 1, start_time: '07:00', end_time: '08:30', class_id: 1, class_name: 'X IPA 1', subject: 'Matematika', room: null, attendance_taken: 0 };
+
+function Chip({ now, taken = 0 }: { now: string | null; taken?: number }) {
+  const translate = useTranslate();
+  return <LessonChip lesson={{ ...lesson, attendance_taken: taken }} now={now} translate={translate} />;
+}
+
+describe("the academic home's lesson chip", () => {
+  it.each([
+    ['06:59', 0, 'Upcoming'],
+    ['07:00', 0, 'Going on now'],
+    ['08:29', 0, 'Going on now'],
+    ['08:30', 0, 'Attendance not taken'],
+    ['07:30', 21, 'Attendance taken'],
+    [null, 0, 'Attendance not taken'],
+  ] as const)('at %s with %i records: %s', async (now, taken, text) => {
+    renderInAdmin(<Chip now={now} taken={taken} />, { locale: 'en' });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('speaks Indonesian', async () => {
+    renderInAdmin(<Chip now="06:00" />, { locale: 'id' });
+    expect(await screen.findByText('Akan datang')).toBeInTheDocument();
+  });
+});
