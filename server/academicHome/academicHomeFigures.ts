@@ -17,6 +17,7 @@ import {
 import { weekdayOf, type CalendarItem } from '../../src/shared/api/portal';
 import { addDays } from '../../src/shared/schoolCalendar';
 import type { Db } from '../db/database';
+import { calendarItems } from '../calendar/calendarItems';
 
 const num = (value: unknown): number => Number(value ?? 0);
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -143,28 +144,9 @@ async function approvalsOf(db: Db, userId: number): Promise<AcademicHome['approv
   return { count: rows.length ? num(rows[0].total) : 0, items };
 }
 
-/** Every school event and the active holiday lists' days that touch `from`…`to`, by start date (at most 500). */
-export async function calendarBetween(db: Db, from: string, to: string): Promise<CalendarItem[]> {
-  const { rows } = await sql<Record<string, unknown>>`
-    select 'event' as kind, e.name, to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
-      to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time, e.location, e.color
-    from school_event e
-    where e.end_date >= ${from}::date and e.start_date <= ${to}::date
-    union all
-    select 'holiday', h.description, to_char(h.start_date, 'YYYY-MM-DD'), to_char(h.end_date, 'YYYY-MM-DD'), null, null, null, null
-    from holiday_detail h join holiday l on l.id = h.holiday_id
-    where l.is_active and h.end_date >= ${from}::date and h.start_date <= ${to}::date
-    order by 3, 5 nulls first, 2 limit 500`.execute(db);
-  return rows.map((r) => ({
-    kind: r.kind === 'holiday' ? 'holiday' : 'event',
-    name: String(r.name),
-    start_date: String(r.start_date),
-    end_date: String(r.end_date),
-    start_time: str(r.start_time),
-    end_time: str(r.end_time),
-    location: str(r.location),
-    color: str(r.color),
-  }));
+/** Every school event (staff see those not shown to families too) and the active holiday lists' days that touch `from`…`to`. */
+export function calendarBetween(db: Db, from: string, to: string): Promise<CalendarItem[]> {
+  return calendarItems(db, { from, to });
 }
 
 async function schoolOf(db: Db, date: string, academicYearId: number | null): Promise<NonNullable<AcademicHome['school']>> {

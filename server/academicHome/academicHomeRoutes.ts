@@ -37,10 +37,9 @@ export function registerAcademicHomeRoutes(app: FastifyInstance, db: Db): void {
       if (value !== undefined && value !== '' && !isCalendarDay(value)) errors[field] = [message(locale, 'date')];
     }
     if (Object.keys(errors).length) throw invalidInput(locale, errors);
-    const today = schoolToday();
-    const monthStart = `${today.slice(0, 8)}01`;
-    const from = isCalendarDay(query.date_from) ? query.date_from : monthStart;
-    const to = isCalendarDay(query.date_to) ? query.date_to : addDays(`${addDays(monthStart, 31).slice(0, 8)}01`, -1);
+    // Without a start, this month's first day; without an end, the last day of the start's month.
+    const from = isCalendarDay(query.date_from) ? query.date_from : `${schoolToday().slice(0, 8)}01`;
+    const to = isCalendarDay(query.date_to) ? query.date_to : addDays(`${addDays(`${from.slice(0, 8)}01`, 31).slice(0, 8)}01`, -1);
     if (to < from) throw invalidInput(locale, { date_to: [message(locale, 'dateOrder')] });
     if (addDays(from, CALENDAR_MAX_DAYS) < to) throw invalidInput(locale, { date_to: [message(locale, 'maxPeriod', { days: CALENDAR_MAX_DAYS })] });
     return success({ data: await calendarBetween(db, from, to), date_from: from, date_to: to });

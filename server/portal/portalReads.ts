@@ -34,6 +34,7 @@ import {
 } from '../../src/shared/api/portal';
 import { addDays } from '../../src/shared/schoolCalendar';
 import type { Db } from '../db/database';
+import { calendarItems } from '../calendar/calendarItems';
 
 type Ids = readonly number[];
 const num = (value: unknown): number => Number(value ?? 0);
@@ -454,28 +455,7 @@ export async function scheduleOf(db: Db, children: readonly Child[]): Promise<Ch
 /** Public school events of the children's units (or of all units), and the active holiday lists' days. */
 export async function calendarOf(db: Db, children: readonly Child[], period: Period): Promise<CalendarItem[]> {
   if (!children.length) return [];
-  const units = [...new Set(children.map((c) => c.department_id))];
-  const { rows } = await sql<Record<string, unknown>>`
-    select 'event' as kind, e.name, to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
-      to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time, e.location, e.color
-    from school_event e
-    where e.is_public and (e.department_ids is null or cardinality(e.department_ids) = 0 or e.department_ids && ${ids(units)}::integer[])
-      and e.end_date >= ${period.from}::date and e.start_date <= ${period.to}::date
-    union all
-    select 'holiday', h.description, to_char(h.start_date, 'YYYY-MM-DD'), to_char(h.end_date, 'YYYY-MM-DD'), null, null, null, null
-    from holiday_detail h join holiday l on l.id = h.holiday_id
-    where l.is_active and h.end_date >= ${period.from}::date and h.start_date <= ${period.to}::date
-    order by 3, 2 limit 500`.execute(db);
-  return rows.map((r) => ({
-    kind: r.kind === 'holiday' ? 'holiday' : 'event',
-    name: String(r.name),
-    start_date: String(r.start_date),
-    end_date: String(r.end_date),
-    start_time: str(r.start_time),
-    end_time: str(r.end_time),
-    location: str(r.location),
-    color: str(r.color),
-  }));
+  return calendarItems(db, period, { units: [...new Set(children.map((c) => c.department_id))] });
 }
 
 export async function academicOf(db: Db, children: readonly Child[]): Promise<ChildAcademic[]> {

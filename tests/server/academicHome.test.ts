@@ -201,6 +201,9 @@ describe('the academic home', () => {
     expect(month.json.date_from).toBe(`${today.slice(0, 7)}-01`);
     expect(month.json.date_to.slice(0, 7)).toBe(today.slice(0, 7));
     expect(addDays(month.json.date_to, 1).slice(8)).toBe('01');
+    const december = await call(`${calendar}?date_from=2025-12-01`, 'teacher');
+    expect(december.json).toMatchObject({ date_from: '2025-12-01', date_to: '2025-12-31' });
+    expect((december.json.data as CalendarItem[]).map((i) => i.name)).toContain('Hari Raya Natal');
     const meeting = await rows(sql<{ start_date: string }>`select to_char(start_date, 'YYYY-MM-DD') as start_date from school_event where name = 'Rapat Dewan Guru'`);
     const around = await call(`${calendar}?date_from=${meeting[0].start_date}&date_to=${meeting[0].start_date}`, 'teacher');
     expect((around.json.data as CalendarItem[]).map((i) => i.name)).toContain('Rapat Dewan Guru');
