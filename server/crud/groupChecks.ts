@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import type { EntityModel, FieldKind, GroupCheck, Locale } from '../../src/shared/entityModel';
 import { representRecord } from '../../src/shared/entityModel';
+import { fillText } from '../../src/shared/messages';
 import type { FieldErrors } from '../../src/shared/validation';
 import type { Db, Row } from '../db/database';
 import { normalizedColumn, normalizedValue } from '../db/normalizedText';
@@ -26,10 +27,6 @@ function isBlank(value: unknown): boolean {
 function sameValue(a: unknown, b: unknown): boolean {
   if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
   return String(a) === String(b);
-}
-
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
 function formatNumber(value: number, locale: Locale): string {
@@ -131,7 +128,7 @@ export async function groupCheckErrors(
       if (total > check.max + 1e-9) {
         add(
           check.field,
-          fill(check.message[locale], {
+          fillText(check.message[locale], {
             total: formatNumber(total, locale),
             max: formatNumber(check.max, locale),
             left: formatNumber(Math.max(0, check.max - others), locale),
@@ -155,7 +152,7 @@ export async function groupCheckErrors(
       if (other) {
         add(
           check.to,
-          fill(check.message[locale], {
+          fillText(check.message[locale], {
             other: representRecord(entity.represent, other),
             from: String(other[check.from]),
             to: String(other[check.to]),

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityModel, Locale } from '../../src/shared/entityModel';
 import { hasScreen } from '../../src/shared/entityModel';
+import { fillText } from '../../src/shared/messages';
 import { isPlainObject } from '../../src/shared/validation';
 import {
   LIST_VIEWS_PATH,
@@ -49,7 +50,7 @@ const TEXTS = {
 } satisfies Record<Locale, Record<string, string>>;
 
 function text(locale: Locale, key: keyof (typeof TEXTS)['en'], params: Record<string, string | number> = {}): string {
-  return TEXTS[locale][key].replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillText(TEXTS[locale][key], params);
 }
 
 /** The preference key of an entity's list. */

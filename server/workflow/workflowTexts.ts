@@ -3,6 +3,7 @@
 // `{name}` in a text is replaced by the parameter of that name.
 
 import type { Locale } from '../../src/shared/entityModel';
+import { fillText } from '../../src/shared/messages';
 
 const TEXTS = {
   notFound: { en: 'Data Not Found', id: 'Data tidak ditemukan' },
@@ -40,7 +41,7 @@ const TEXTS = {
 export type WorkflowTextKey = keyof typeof TEXTS;
 
 export function workflowText(locale: Locale, key: WorkflowTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(TEXTS[key][locale], params);
 }
 
 /** A document or row state as the messages name it. */

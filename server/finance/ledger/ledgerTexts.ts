@@ -3,6 +3,7 @@
 // ledger says them, and it says them inside its callers' transactions.
 
 import type { Locale } from '../../../src/shared/entityModel';
+import { fillText } from '../../../src/shared/messages';
 import { ApiError } from '../../http/apiError';
 
 const TEXTS = {
@@ -63,7 +64,7 @@ const TEXTS = {
 export type LedgerTextKey = keyof typeof TEXTS;
 
 export function ledgerText(locale: Locale, key: LedgerTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(TEXTS[key][locale], params);
 }
 
 /** 422 with the message under `field`. */

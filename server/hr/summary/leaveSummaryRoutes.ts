@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HR_DASHBOARD_ALL_ROLES } from '../../../src/shared/api/hrDashboard';
 import { LEAVE_SUMMARY_PATHS, type LeaveSummaryAnswer, type LeaveSummaryFilters } from '../../../src/shared/api/hrLeaveSummary';
 import type { Locale } from '../../../src/shared/entityModel';
+import { fillText } from '../../../src/shared/messages';
 import { sessionUser } from '../../auth/requireSession';
 import { parseRecordId } from '../../crud/recordId';
 import type { Db } from '../../db/database';
@@ -40,8 +41,6 @@ const TEXTS = {
     day: 'hari', hour: 'jam', total: 'Total ({unit})', on: 'Sisa per {day}', search: 'Cari', all: 'Semua',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
-
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 function requireHr(request: FastifyRequest): void {
   const user = sessionUser(request);
@@ -92,7 +91,7 @@ export function registerLeaveSummaryRoutes(app: FastifyInstance, db: Db): void {
     const workUnit = filters.work_unit_id ? (await typed.selectFrom('work_unit').select('name').where('id', '=', filters.work_unit_id).executeTakeFirst())?.name : undefined;
     const leaveType = filters.leave_type_id ? (await typed.selectFrom('leave_type').select('name').where('id', '=', filters.leave_type_id).executeTakeFirst())?.name : undefined;
     const line = [
-      fill(t.on, { day: on }),
+      fillText(t.on, { day: on }),
       `${t.work_unit}: ${workUnit ?? t.all}`,
       `${t.leave}: ${leaveType ?? t.all}`,
       ...(filters.q ? [`${t.search}: ${filters.q}`] : []),
@@ -101,7 +100,7 @@ export function registerLeaveSummaryRoutes(app: FastifyInstance, db: Db): void {
     const unit = rows.some((r) => r.unit === 'day') || !rows.length ? 'day' : 'hour';
     const table: ExportTable = {
       organisation: await schoolName(db),
-      title: fill(t.title, { year: filters.year }),
+      title: fillText(t.title, { year: filters.year }),
       subtitle: line,
       columns: [
         { key: 'employee_name', header: t.employee, type: 'text' },
@@ -117,7 +116,7 @@ export function registerLeaveSummaryRoutes(app: FastifyInstance, db: Db): void {
       ],
       rows: rows.map((r) => ({ ...r, unit: t[r.unit] })),
       totals: { unit: t[unit], ...totals[unit] },
-      totalsLabel: fill(t.total, { unit: t[unit] }),
+      totalsLabel: fillText(t.total, { unit: t[unit] }),
       locale,
     };
     reply.header('content-disposition', `attachment; filename="leave-summary-${filters.year}.xlsx"`);
