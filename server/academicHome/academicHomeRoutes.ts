@@ -41,7 +41,7 @@ export function registerAcademicHomeRoutes(app: FastifyInstance, db: Db): void {
     const from = isCalendarDay(query.date_from) ? query.date_from : `${schoolToday().slice(0, 8)}01`;
     const to = isCalendarDay(query.date_to) ? query.date_to : addDays(`${addDays(`${from.slice(0, 8)}01`, 31).slice(0, 8)}01`, -1);
     if (to < from) throw invalidInput(locale, { date_to: [message(locale, 'dateOrder')] });
-    if (addDays(from, CALENDAR_MAX_DAYS) < to) throw invalidInput(locale, { date_to: [message(locale, 'maxPeriod', { days: CALENDAR_MAX_DAYS })] });
+    if (addDays(from, CALENDAR_MAX_DAYS) < to) throw invalidInput(locale, { date_to: [message(locale, 'maxPeriod', { count: CALENDAR_MAX_DAYS })] });
     return success({ data: await calendarBetween(db, from, to), date_from: from, date_to: to });
   });
 }

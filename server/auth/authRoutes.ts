@@ -171,8 +171,8 @@ function changePasswordErrors(body: Record<string, unknown>, minLength: number, 
   const { current_password: current, new_password: fresh, new_password_confirmation: confirmation } = body;
   if (typeof current !== 'string' || current === '') errors.current_password = [message(locale, 'required')];
   if (typeof fresh !== 'string' || fresh === '') errors.new_password = [message(locale, 'required')];
-  else if (fresh.length < minLength) errors.new_password = [message(locale, 'minLength', { limit: minLength })];
-  else if (fresh.length > maxLength) errors.new_password = [message(locale, 'maxLength', { limit: maxLength })];
+  else if (fresh.length < minLength) errors.new_password = [message(locale, 'minLength', { limit: minLength, count: minLength })];
+  else if (fresh.length > maxLength) errors.new_password = [message(locale, 'maxLength', { limit: maxLength, count: maxLength })];
   if (typeof confirmation !== 'string' || confirmation === '') errors.new_password_confirmation = [message(locale, 'required')];
   else if (typeof fresh === 'string' && fresh !== confirmation) errors.new_password_confirmation = [message(locale, 'passwordMismatch')];
   if (typeof current === 'string' && current.length > MAX_PASSWORD_LENGTH) errors.current_password = [message(locale, 'currentPasswordWrong')];

@@ -74,7 +74,7 @@ export async function bulkEdit(db: Db, catalog: Catalog, records: RecordWrites, 
       for (const refusal of refusals) refusal.label = labels.get(refusal.id) ?? '';
       const messages: FieldErrors = {};
       for (const refusal of refusals) for (const [field, list] of Object.entries(refusal.messages)) messages[`${refusal.id}.${field}`] = list;
-      throw new ApiError(422, bulkMessage(locale, 'bulkEditFailed', { count: refusals.length, total: ids.length }), messages, { refused: refusals });
+      throw new ApiError(422, bulkMessage(locale, 'bulkEditFailed', { refused: refusals.length, count: ids.length }), messages, { refused: refusals });
     }
     return rows;
   });

@@ -94,5 +94,5 @@ function bulkRefusal(ids: readonly number[], refused: Map<number, ApiError>, lab
     .filter((id) => refused.has(id))
     .map((id) => ({ id, label: labels.get(id) ?? '', status: refused.get(id)!.status, message: refused.get(id)!.message }));
   const reasons = list.map((r) => `#${r.id}${r.label ? ` ${r.label}` : ''}: ${r.message}`).join('; ');
-  return new ApiError(409, message(locale, 'bulkDeleteRefused', { refused: list.length, total: ids.length, reasons }), undefined, { refused: list });
+  return new ApiError(409, message(locale, 'bulkDeleteRefused', { refused: list.length, count: ids.length, reasons }), undefined, { refused: list });
 }

@@ -46,7 +46,7 @@ export const RETRY_AFTER_SECONDS = 5;
 /** 503 `databaseUnavailable`, with Retry-After (header and `retry_after`). */
 export function sendUnavailable(reply: FastifyReply, locale: Locale): FastifyReply {
   reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-  const text = message(locale, 'databaseUnavailable', { seconds: RETRY_AFTER_SECONDS });
+  const text = message(locale, 'databaseUnavailable', { count: RETRY_AFTER_SECONDS });
   return sendError(reply, new ApiError(503, text, undefined, { retry_after: RETRY_AFTER_SECONDS }));
 }
 

@@ -76,7 +76,7 @@ function periodOf(locale: Locale, query: Query, fromField: string, toField: stri
   const from = isCalendarDay(query[fromField]) ? query[fromField] : fallback.from;
   const to = isCalendarDay(query[toField]) ? query[toField] : fallback.to;
   if (to < from) throw invalidInput(locale, { [toField]: [message(locale, 'dateOrder')] });
-  if (addDays(from, MAX_PERIOD_DAYS) < to) throw invalidInput(locale, { [toField]: [message(locale, 'maxPeriod', { days: MAX_PERIOD_DAYS })] });
+  if (addDays(from, MAX_PERIOD_DAYS) < to) throw invalidInput(locale, { [toField]: [message(locale, 'maxPeriod', { count: MAX_PERIOD_DAYS })] });
   return { from, to };
 }
 
@@ -105,7 +105,7 @@ export function registerPortalRoutes(app: FastifyInstance, db: Db): void {
   app.get(`/${PORTAL_PATHS.week}`, async (request): Promise<WeekAnswer> => {
     const week = defaultWeek(schoolToday());
     const period = periodOf(requestLocale(request), query(request), 'firstWeek', 'lastWeek', { from: week.firstWeek, to: week.lastWeek });
-    if (addDays(period.from, 61) < period.to) throw invalidInput(requestLocale(request), { lastWeek: [message(requestLocale(request), 'maxPeriod', { days: 62 })] });
+    if (addDays(period.from, 61) < period.to) throw invalidInput(requestLocale(request), { lastWeek: [message(requestLocale(request), 'maxPeriod', { count: 62 })] });
     return success({ data: await weekOf(db, await children(request), period), firstWeek: period.from, lastWeek: period.to });
   });
 

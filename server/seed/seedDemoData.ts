@@ -56,7 +56,7 @@ export async function seedDemoData(tx: Db, catalog: Catalog, dir = DEMO_DATA_DIR
         if (field.readOnly && errors[field.name]?.[0] === message('en', 'readOnlyField')) delete errors[field.name];
         // The demo logins keep the README's password "demo", shorter than the minLength real
         // accounts must meet; it is hashed like any other password.
-        if (field.kind === 'password' && errors[field.name]?.[0] === message('en', 'minLength', { limit: field.minLength ?? 0 })) delete errors[field.name];
+        if (field.kind === 'password' && errors[field.name]?.[0] === message('en', 'minLength', { limit: field.minLength ?? 0, count: field.minLength ?? 0 })) delete errors[field.name];
       }
       if (Object.keys(errors).length) throw new Error(`${where} is invalid: ${describe(errors)}`);
       try {

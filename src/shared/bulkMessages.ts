@@ -2,12 +2,13 @@
 // from ./messages.ts so that the part of issue 16 that owns them changes one file of its own.
 
 import type { Locale } from './entityModel';
+import { fillText } from './messages';
 
 const en = {
   importNoFile: 'Choose a CSV or XLSX file to import',
   importBadFile: 'The file could not be read as CSV or XLSX: %{reason}',
   importEmpty: 'The file holds no rows under its header',
-  importTooMany: 'The file holds %{count} rows; at most %{max} are imported at once',
+  importTooMany: 'The file holds %{count} row; at most %{max} are imported at once |||| The file holds %{count} rows; at most %{max} are imported at once',
   importNoColumns: 'No column of the file matches a field of %{entity}. Use the field labels (in either language) or names as headers.',
   importRepeated: 'The same %{key} is on row %{row} of the file too',
   importNotFound: 'No %{entity} named "%{text}"',
@@ -21,16 +22,18 @@ const en = {
   importEnum: 'Must be one of: %{options}',
   importForbiddenNew: 'You may not add %{entity} records',
   importForbiddenChange: 'You may not change %{entity} records',
-  importFailed: 'Nothing was imported: %{count} rows have errors',
+  importFailed: 'Nothing was imported: %{count} row has errors |||| Nothing was imported: %{count} rows have errors',
   importDone: '%{created} added, %{updated} changed, %{unchanged} unchanged',
   bulkEditIds: 'Choose the records to change',
   bulkEditTooMany: 'At most %{max} records are changed at once',
   bulkEditNoFields: 'Choose at least one field to set',
   bulkEditField: 'This field cannot be set on several records at once',
-  bulkEditFailed: 'Nothing was changed: %{count} of %{total} records cannot take these values',
+  bulkEditFailed:
+    'Nothing was changed: %{refused} of %{count} record cannot take these values |||| Nothing was changed: %{refused} of %{count} records cannot take these values',
   bulkEditDone: '%{count} %{entities} changed',
   exportFormat: 'Export as csv, xlsx or pdf',
-  exportPdfTooMany: 'A PDF holds at most %{max} rows and %{count} match; narrow the filter or export XLSX',
+  exportPdfTooMany:
+    'A PDF holds at most %{max} rows and %{count} matches; narrow the filter or export XLSX |||| A PDF holds at most %{max} rows and %{count} match; narrow the filter or export XLSX',
   exportColumns: 'Unknown column: %{column}',
   yes: 'Yes',
   no: 'No',
@@ -62,7 +65,7 @@ const id: Record<BulkMessageKey, string> = {
   bulkEditTooMany: 'Paling banyak %{max} data diubah sekaligus',
   bulkEditNoFields: 'Pilih paling sedikit satu kolom untuk diisi',
   bulkEditField: 'Kolom ini tidak dapat diisi untuk beberapa data sekaligus',
-  bulkEditFailed: 'Tidak ada yang diubah: %{count} dari %{total} data tidak dapat menerima nilai ini',
+  bulkEditFailed: 'Tidak ada yang diubah: %{refused} dari %{count} data tidak dapat menerima nilai ini',
   bulkEditDone: '%{count} %{entities} diubah',
   exportFormat: 'Ekspor sebagai csv, xlsx atau pdf',
   exportPdfTooMany: 'PDF memuat paling banyak %{max} baris dan %{count} baris cocok; persempit saringan atau ekspor XLSX',
@@ -71,8 +74,9 @@ const id: Record<BulkMessageKey, string> = {
   no: 'Tidak',
 };
 
-const MESSAGES: Record<Locale, Record<BulkMessageKey, string>> = { en, id };
+export const BULK_MESSAGES: Record<Locale, Record<BulkMessageKey, string>> = { en, id };
 
+/** The message `key` in `locale`, filled as ./messages.ts fills its own (`one |||| other` by `params.count`). */
 export function bulkMessage(locale: Locale, key: BulkMessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[locale][key].replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(BULK_MESSAGES[locale][key], params);
 }

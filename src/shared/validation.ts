@@ -84,9 +84,9 @@ function messageFor(field: FieldModel, error: ValidationError, value: unknown, l
       return message(locale, PATTERN_MESSAGE[field.kind] ?? 'pattern');
     }
     case 'minLength':
-      return message(locale, 'minLength', { limit });
+      return message(locale, 'minLength', { limit, count: limit });
     case 'maxLength':
-      return message(locale, 'maxLength', { limit });
+      return message(locale, 'maxLength', { limit, count: limit });
     case 'minimum':
     case 'exclusiveMinimum':
       return message(locale, 'minimum', { limit });
@@ -98,7 +98,7 @@ function messageFor(field: FieldModel, error: ValidationError, value: unknown, l
     case 'uniqueItems':
       return message(locale, 'uniqueItems');
     case 'maxItems':
-      return message(locale, 'maxItems', { limit });
+      return message(locale, 'maxItems', { limit, count: limit });
     case 'type':
       return message(locale, TYPE_MESSAGE[field.kind] ?? 'string');
     default:

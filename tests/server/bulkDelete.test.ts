@@ -36,6 +36,14 @@ describe('bulk delete', () => {
     expect(await exists('academic-year', parents.academic_year_id)).toBe(true);
   });
 
+  it('says one record in the singular when one was chosen, and Indonesian the same for every count', async () => {
+    const en = await server.call('DELETE', '/api/v1/academic-year?ids=424243', { as: 'admin', headers: { 'accept-language': 'en' } });
+    expect(en.status).toBe(409);
+    expect(en.json.message).toBe('Nothing was deleted: 1 of 1 record cannot be deleted. #424243: Academic year not found');
+    const id = await server.call('DELETE', '/api/v1/academic-year?ids=424243', { as: 'admin' });
+    expect(id.json.message).toBe('Tidak ada yang dihapus: 1 dari 1 data tidak dapat dihapus. #424243: Tahun ajaran tidak ditemukan');
+  });
+
   it('refuses a record a rule protects, and keeps the others', async () => {
     const parents = await classParents(server, '62');
     const synced = await schoolClass(server, parents, 'X-BULK-SYNC');

@@ -3,11 +3,18 @@
 
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { message } from '../../src/shared/messages';
 import { fileServer, onPostgres } from './harness';
 
 const TIMEOUT_MS = 300;
 
 describe('health', () => {
+  it('says a wait of one second in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect(message('en', 'databaseUnavailable', { count: 1 })).toBe('The database cannot be reached right now. Please try again in 1 second');
+    expect(message('en', 'databaseUnavailable', { count: 2 })).toBe('The database cannot be reached right now. Please try again in 2 seconds');
+    expect(message('id', 'databaseUnavailable', { count: 1 })).toBe('Basis data sedang tidak dapat dihubungi. Silakan coba lagi dalam 1 detik');
+  });
+
   // One connection, so a transaction left open elsewhere holds the database the way a hung
   // one would: queries wait for it (PGlite has one connection anyway).
   const server = fileServer({ poolSize: 1, healthTimeoutMs: TIMEOUT_MS });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { throttledMessage } from '../../server/auth/authRoutes';
 import { LoginThrottle, nameDelayMs } from '../../server/auth/loginThrottle';
+import { message } from '../../src/shared/messages';
 import { fileServer, loginOf } from './harness';
 
 // The throttle is tried on servers of its own (throttled: low limits; defaults: the default
@@ -202,6 +203,16 @@ describe('the failed-login throttle', () => {
     expect(throttledMessage('en', 60)).toBe('Too many failed attempts. Try again in 1 minute');
     expect(throttledMessage('en', 61)).toBe('Too many failed attempts. Try again in 2 minutes');
     expect(throttledMessage('id', 900)).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 15 menit');
+  });
+
+  it('says one second and one minute in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect(throttledMessage('en', 1)).toBe('Too many failed attempts. Try again in 1 second');
+    expect(throttledMessage('en', 2)).toBe('Too many failed attempts. Try again in 2 seconds');
+    expect(throttledMessage('en', 120)).toBe('Too many failed attempts. Try again in 2 minutes');
+    expect(message('en', 'loginThrottledMinutes', { count: 1 })).toBe('Too many failed attempts. Try again in 1 minute');
+    expect(throttledMessage('id', 1)).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 1 detik');
+    expect(throttledMessage('id', 2)).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 2 detik');
+    expect(message('id', 'loginThrottledMinutes', { count: 1 })).toBe('Terlalu banyak percobaan yang gagal. Coba lagi dalam 1 menit');
   });
 
   it('locks one user name at one address after the limit: 429 with Retry-After, even to the right password', async () => {

@@ -4,6 +4,7 @@
 
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { bulkMessage } from '../../src/shared/bulkMessages';
 import { fileServer } from './harness';
 
 const server = fileServer();
@@ -16,6 +17,23 @@ async function departments(prefix: string) {
   const rows = await server.database.db.selectFrom('department').selectAll().where('code', 'like', `${prefix}%`).orderBy('code').execute();
   return rows.map((r) => ({ code: r.code, name: r.name, sorting_no: r.sorting_no, is_active: r.is_active }));
 }
+
+describe('the counts in the import, export and bulk edit messages', () => {
+  it('say one row in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect([bulkMessage('en', 'importFailed', { count: 1 }), bulkMessage('en', 'importFailed', { count: 2 })]).toEqual([
+      'Nothing was imported: 1 row has errors',
+      'Nothing was imported: 2 rows have errors',
+    ]);
+    expect(bulkMessage('en', 'importTooMany', { count: 5001, max: 5000 })).toBe('The file holds 5001 rows; at most 5000 are imported at once');
+    expect(bulkMessage('en', 'exportPdfTooMany', { count: 1001, max: 1000 })).toBe('A PDF holds at most 1000 rows and 1001 match; narrow the filter or export XLSX');
+    expect(bulkMessage('en', 'bulkEditFailed', { refused: 1, count: 2 })).toBe('Nothing was changed: 1 of 2 records cannot take these values');
+    expect([bulkMessage('id', 'importFailed', { count: 1 }), bulkMessage('id', 'importFailed', { count: 2 })]).toEqual([
+      'Tidak ada yang diimpor: 1 baris berisi kesalahan',
+      'Tidak ada yang diimpor: 2 baris berisi kesalahan',
+    ]);
+    expect(bulkMessage('id', 'bulkEditFailed', { refused: 1, count: 1 })).toBe('Tidak ada yang diubah: 1 dari 1 data tidak dapat menerima nilai ini');
+  });
+});
 
 describe('import', () => {
   const good = 'Kode;Nama;Urutan;Aktif\nIMP-A;Unit Impor A;1;Ya\nIMP-B;Unit Impor B;"1.002";Tidak\n';
@@ -63,7 +81,7 @@ describe('import', () => {
     expect(changed.json.data.rows[0]).toMatchObject({ outcome: 'changed', changes: ['sorting_no'] });
     const failing = await importCsv('department', 'code,name,sorting_no\nIMP-A,Unit Impor A,8\nIMP-C,Unit Impor B,9\n', false);
     expect(failing.status).toBe(422);
-    expect(failing.json.message).toBe('Nothing was imported: 1 rows have errors');
+    expect(failing.json.message).toBe('Nothing was imported: 1 row has errors');
     expect(failing.json.data.rows[1]).toMatchObject({ outcome: 'error', errors: { name: ['This value is already used by another record'] } });
     expect((await departments('IMP-'))[0].sorting_no).toBe(1);
   });
@@ -144,6 +162,12 @@ describe('bulk edit', () => {
     expect(refused.status).toBe(422);
     expect(refused.json.messages[`${ids[0]}.sorting_no`]).toEqual(['Must be at least 0']);
     expect(refused.json.messages['999999._row']).toEqual(['Department not found']);
+    expect(refused.json.message).toBe('Nothing was changed: 3 of 3 records cannot take these values');
+    // One record: "record", not "records"; Indonesian the same for every count.
+    const one = await server.call('PATCH', '/api/v1/department', { as: 'admin', headers: { 'accept-language': 'en' }, body: { ids: [999999], data: { sorting_no: 1 } } });
+    expect([one.status, one.json.message]).toEqual([422, 'Nothing was changed: 1 of 1 record cannot take these values']);
+    const oneId = await server.call('PATCH', '/api/v1/department', { as: 'admin', body: { ids: [ids[0], 999999], data: { sorting_no: 1 } } });
+    expect(oneId.json.message).toBe('Tidak ada yang diubah: 1 dari 2 data tidak dapat menerima nilai ini');
     expect((await departments('IMP-')).map((d) => d.sorting_no)).toEqual([42, 42]);
     const unique = await server.call('PATCH', '/api/v1/department', { as: 'admin', body: { ids, data: { code: 'X' } } });
     expect(unique.status).toBe(422);

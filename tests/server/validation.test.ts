@@ -8,6 +8,8 @@ import { buildCatalog } from '../../server/crud/catalog';
 import { writeViolation } from '../../server/crud/constraintViolations';
 import { entities, validators } from '../../src/generated/all';
 import { tables } from '../../server/generated/tables';
+import type { EntityModel, FieldModel, Locale, ValidateFunction } from '../../src/shared/entityModel';
+import { checkBody } from '../../src/shared/validation';
 import { classParents, created, PNG_DATA_URL } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -91,6 +93,22 @@ describe('field messages', () => {
     });
     expect(big.status).toBe(422);
     expect(big.json.messages).toEqual({ sorting_no: ['Must be 2147483647 or less'] });
+  });
+});
+
+describe('length and count limits', () => {
+  /** The message checkBody gives for one failed ajv keyword with this limit, on a field of this kind. */
+  function limitMessage(locale: Locale, kind: FieldModel['kind'], keyword: string, limit: number): string | undefined {
+    const entity = { fields: [{ name: 'value', kind }] } as unknown as EntityModel;
+    const validate: ValidateFunction = Object.assign(() => false, { errors: [{ instancePath: '/value', keyword, params: { limit } }] });
+    return checkBody(entity, validate, { value: 'x' }, locale, { base: null })?.value?.[0];
+  }
+
+  it('say one character or record in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect([limitMessage('en', 'string', 'minLength', 1), limitMessage('en', 'string', 'minLength', 8)]).toEqual(['Must be at least 1 character', 'Must be at least 8 characters']);
+    expect([limitMessage('en', 'string', 'maxLength', 1), limitMessage('en', 'string', 'maxLength', 2)]).toEqual(['Must be 1 character or fewer', 'Must be 2 characters or fewer']);
+    expect([limitMessage('en', 'references', 'maxItems', 1), limitMessage('en', 'references', 'maxItems', 2)]).toEqual(['Choose at most 1 record', 'Choose at most 2 records']);
+    expect([limitMessage('id', 'string', 'minLength', 1), limitMessage('id', 'references', 'maxItems', 1)]).toEqual(['Minimal 1 karakter', 'Pilih paling banyak 1 data']);
   });
 });
 
