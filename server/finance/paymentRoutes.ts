@@ -19,6 +19,7 @@ import {
   type PaymentMethod,
 } from '../../src/shared/api/finance';
 import type { Locale } from '../../src/shared/entityModel';
+import { fillText } from '../../src/shared/messages';
 import { parseRecordId } from '../crud/recordId';
 import type { Catalog } from '../crud/catalog';
 import type { Db } from '../db/database';
@@ -36,7 +37,7 @@ import { isCalendarDay } from '../../src/shared/schoolCalendar';
 type Query = Record<string, unknown>;
 type Bilingual = { en: string; id: string };
 
-const TEXT = {
+export const PAYMENT_TEXTS = {
   invalid: { en: 'Some fields are not valid', id: 'Beberapa isian tidak valid' },
   required: { en: 'Required', id: 'Wajib diisi' },
   kind: { en: 'Choose student or candidate', id: 'Pilih siswa atau calon siswa' },
@@ -48,6 +49,12 @@ const TEXT = {
   paid: { en: 'Payment saved', id: 'Pembayaran berhasil disimpan' },
   payment: { en: 'Payment', id: 'Pembayaran' },
   upload: { en: 'Bank upload', id: 'Unggahan bank' },
+  // `one |||| other` by the `count` parameter (fillText): "1 line read", "3 lines read"
+  staged: {
+    en: '%{count} line read: %{payable} can be paid, nothing paid yet |||| %{count} lines read: %{payable} can be paid, nothing paid yet',
+    id: '%{count} baris terbaca: %{payable} dapat dibayar, belum ada yang dibayar',
+  },
+  committed: { en: '%{count} payment created |||| %{count} payments created', id: '%{count} pembayaran dibuat' },
 } satisfies Record<string, Bilingual>;
 
 const say = (locale: Locale, text: Bilingual) => text[locale];
@@ -68,7 +75,7 @@ function pagingOf(query: Query): Paging {
 function invalid(locale: Locale, messages: Record<string, Bilingual>): ApiError {
   return new ApiError(
     422,
-    say(locale, TEXT.invalid),
+    say(locale, PAYMENT_TEXTS.invalid),
     Object.fromEntries(Object.entries(messages).map(([field, text]) => [field, [say(locale, text)]])),
   );
 }
@@ -118,7 +125,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     const query = objectOf(request.query);
     const kind = kindOf(query.kind);
     const id = idOf(query.id);
-    if (!kind) throw invalid(locale, { kind: TEXT.kind });
+    if (!kind) throw invalid(locale, { kind: PAYMENT_TEXTS.kind });
     const [party] = id ? await partyList(db, kind, '', [id]) : [];
     if (!party) throw apiError(locale, 404, 'notFound', { entity: say(locale, kind === 'student' ? { en: 'Student', id: 'Siswa' } : { en: 'Candidate', id: 'Calon siswa' }) });
     const settleOrder = await settleOrderOf(db);
@@ -130,7 +137,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
   async function detailAnswer(request: FastifyRequest, id: number, message?: string): Promise<PaymentDetailAnswer> {
     const locale = requestLocale(request);
     const detail = id ? await paymentDetail(db, id) : null;
-    if (!detail) throw apiError(locale, 404, 'notFound', { entity: say(locale, TEXT.payment) });
+    if (!detail) throw apiError(locale, 404, 'notFound', { entity: say(locale, PAYMENT_TEXTS.payment) });
     return success(message ? { message, data: detail } : { data: detail });
   }
 
@@ -141,18 +148,18 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     const body = objectOf(request.body);
     const problems: Record<string, Bilingual> = {};
     const kind = kindOf(body.kind);
-    if (!kind) problems.kind = TEXT.kind;
+    if (!kind) problems.kind = PAYMENT_TEXTS.kind;
     const partyId = idOf(body.party_id);
-    if (!partyId) problems.party_id = TEXT.required;
-    if (!isCalendarDay(body.payment_date)) problems.payment_date = TEXT.date;
+    if (!partyId) problems.party_id = PAYMENT_TEXTS.required;
+    if (!isCalendarDay(body.payment_date)) problems.payment_date = PAYMENT_TEXTS.date;
     const method = methodOf(body.method);
-    if (!method) problems.method = TEXT.method;
-    if (body.amount === undefined || body.amount === null || body.amount === '') problems.amount = TEXT.required;
+    if (!method) problems.method = PAYMENT_TEXTS.method;
+    if (body.amount === undefined || body.amount === null || body.amount === '') problems.amount = PAYMENT_TEXTS.required;
     const order = body.invoice_order;
-    if (order !== undefined && order !== null && (!Array.isArray(order) || order.some((id) => !idOf(id)))) problems.invoice_order = TEXT.order;
+    if (order !== undefined && order !== null && (!Array.isArray(order) || order.some((id) => !idOf(id)))) problems.invoice_order = PAYMENT_TEXTS.order;
     if (kind && partyId && !problems.party_id) {
       const exists = await db.selectFrom(kind).select('id').where('id', '=', partyId).executeTakeFirst();
-      if (!exists) problems.party_id = TEXT.noParty;
+      if (!exists) problems.party_id = PAYMENT_TEXTS.noParty;
     }
     if (Object.keys(problems).length) throw invalid(locale, problems);
     const va = await db
@@ -175,8 +182,8 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
         remarks: typeof body.remarks === 'string' ? body.remarks : null,
       });
       const detail = await paymentDetail(tx, result.payment_id);
-      if (!detail) throw apiError(locale, 404, 'notFound', { entity: say(locale, TEXT.payment) });
-      const answer: PaymentDetailAnswer = success({ message: say(locale, TEXT.paid), data: detail });
+      if (!detail) throw apiError(locale, 404, 'notFound', { entity: say(locale, PAYMENT_TEXTS.payment) });
+      const answer: PaymentDetailAnswer = success({ message: say(locale, PAYMENT_TEXTS.paid), data: detail });
       return { status: 200, body: answer as unknown as Record<string, unknown> };
     });
   });
@@ -206,15 +213,12 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     const body = objectOf(request.body);
     const file = typeof body.file === 'string' ? body.file.replace(/^data:[^,]*,/, '') : '';
     const bytes = /^[A-Za-z0-9+/=\s]+$/.test(file) ? Buffer.from(file, 'base64') : Buffer.alloc(0);
-    if (!bytes.length) throw invalid(locale, { file: TEXT.file });
+    if (!bytes.length) throw invalid(locale, { file: PAYMENT_TEXTS.file });
     const layout = await layoutById(db, locale, idOf(body.bank_layout_id));
     const fileName = typeof body.file_name === 'string' ? body.file_name : '';
     const staged = await inTx((tx) => stageBankFile(tx, app.records, callerOf(request), { layout, file_name: fileName, bytes }));
     const payable = staged.counts.matched + staged.counts.partial + staged.counts.mismatch;
-    const message = say(locale, {
-      en: `${staged.lines.length} lines read: ${payable} can be paid, nothing paid yet`,
-      id: `${staged.lines.length} baris terbaca: ${payable} dapat dibayar, belum ada yang dibayar`,
-    });
+    const message = fillText(say(locale, PAYMENT_TEXTS.staged), { count: staged.lines.length, payable });
     return success({ message, data: staged });
   });
 
@@ -224,11 +228,11 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, _catalog: Ca
     const uploadId = idOf(objectOf(request.body).upload_id);
     const done = uploadId ? await inTx((tx) => commitBankUpload(tx, app.records, callerOf(request), uploadId)) : null;
     const answer = done ? await uploadAnswer(db, uploadId, done.created) : null;
-    if (!done || !answer) throw apiError(locale, 404, 'notFound', { entity: say(locale, TEXT.upload) });
+    if (!done || !answer) throw apiError(locale, 404, 'notFound', { entity: say(locale, PAYMENT_TEXTS.upload) });
     const message =
       done.created === 0
         ? say(locale, { en: 'Nothing new: the lines were already uploaded', id: 'Tidak ada yang baru: baris-baris ini sudah diunggah' })
-        : say(locale, { en: `${done.created} payments created`, id: `${done.created} pembayaran dibuat` });
+        : fillText(say(locale, PAYMENT_TEXTS.committed), { count: done.created });
     return success({ message, data: answer });
   });
 

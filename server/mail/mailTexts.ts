@@ -1,9 +1,10 @@
 // What the e-mail calls say, in both languages (spec 3 §5 and §8; Indonesian per GLOSSARY.md).
 
 import type { Locale } from '../../src/shared/entityModel';
+import { fillText } from '../../src/shared/messages';
 import { ApiError } from '../http/apiError';
 
-const TEXTS = {
+export const MAIL_TEXTS = {
   // spec 3 §5 "Select students or candidates, and select a date, before sending"
   selectParties: { en: 'Select students or candidates before sending', id: 'Pilih siswa atau calon siswa sebelum mengirim' },
   selectDate: { en: 'Select a date before sending', id: 'Pilih tanggal sebelum mengirim' },
@@ -15,7 +16,7 @@ const TEXTS = {
   no_active_template: { en: 'No active email template matches these invoices', id: 'Tidak ada template email aktif yang sesuai dengan tagihan ini' },
   no_open_invoice: { en: 'No open invoice is due by this date', id: 'Tidak ada tagihan terbuka yang jatuh tempo sampai tanggal ini' },
   already_queued: { en: 'Already sent for this date', id: 'Sudah dikirim untuk tanggal ini' },
-  queued: { en: '%{count} email(s) put in the outbox', id: '%{count} email dimasukkan ke kotak keluar' },
+  queued: { en: '%{count} email put in the outbox |||| %{count} emails put in the outbox', id: '%{count} email dimasukkan ke kotak keluar' },
   // spec 3 §8 "Send email failed"
   nothingSent: { en: 'Send email failed: nobody selected can be sent an email', id: 'Kirim email gagal: tidak ada yang dipilih yang dapat dikirimi email' },
   notFound: { en: 'Message not found', id: 'Pesan tidak ditemukan' },
@@ -31,10 +32,10 @@ const TEXTS = {
   noSmtp: { en: 'The SMTP server is not set (/settingemail)', id: 'Server SMTP belum diatur (/settingemail)' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type MailTextKey = keyof typeof TEXTS;
+export type MailTextKey = keyof typeof MAIL_TEXTS;
 
 export function mailText(locale: Locale, key: MailTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][locale].replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(MAIL_TEXTS[key][locale], params);
 }
 
 /** 422 with the message under `field`. */

@@ -15,6 +15,7 @@ import { syncDue, scheduledSync } from '../../server/accounting/syncWorker';
 import { openPostgres } from '../../server/db/openDatabase';
 import type { Db } from '../../server/db/database';
 import { ledgerOf } from '../../server/finance/ledger/ledger';
+import { accountingText } from '../../server/accounting/accountingTexts';
 import { fileServer, onPostgres } from './harness';
 import { draft, finance, newParty } from './ledgerHelpers';
 import { startOdooTestServer, type OdooTestServer } from './odooTestServer';
@@ -96,6 +97,12 @@ describe('settings (/settingodoo)', () => {
 });
 
 describe('pushing journals', () => {
+  it('says how many more are queued: one in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect(accountingText('en', 'left', { count: 1 })).toBe('1 more is queued and goes with the next run');
+    expect(accountingText('en', 'left', { count: 2 })).toBe('2 more are queued and go with the next runs, a minute apart');
+    expect(accountingText('id', 'left', { count: 1 })).toBe('1 lainnya sudah diantrekan dan dikirim pada putaran berikutnya, tiap menit');
+  });
+
   it('pushes a journal as a posted account.move under its fixed external id; Sync now again makes nothing new', async () => {
     await pointAtOdoo();
     await onlyNewJournals();

@@ -6,6 +6,8 @@
 
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_TEXTS } from '../../server/finance/paymentRoutes';
+import { fillText } from '../../src/shared/messages';
 import { fileServer } from './harness';
 import { BCA_LAYOUT_ID, MANDIRI_LAYOUT_ID, bcaCsv, mandiriXlsx, sampleParties, type SampleLine } from './bankFiles';
 
@@ -45,6 +47,13 @@ async function expectJournalsBalance(): Promise<void> {
 }
 
 describe('bank VA import: stage, commit, import again', () => {
+  it('says one line and one payment in the singular, more in the plural; Indonesian the same for every count', () => {
+    const say = (locale: 'en' | 'id', key: 'staged' | 'committed', count: number) => fillText(PAYMENT_TEXTS[key][locale], { count, payable: 0 });
+    expect([say('en', 'staged', 1), say('en', 'staged', 2)]).toEqual(['1 line read: 0 can be paid, nothing paid yet', '2 lines read: 0 can be paid, nothing paid yet']);
+    expect([say('en', 'committed', 1), say('en', 'committed', 2)]).toEqual(['1 payment created', '2 payments created']);
+    expect([say('id', 'staged', 1), say('id', 'committed', 1)]).toEqual(['1 baris terbaca: 0 dapat dibayar, belum ada yang dibayar', '1 pembayaran dibuat']);
+  });
+
   it('stages each line with its status and pays nothing, commits the payable lines once, and a re-import creates nothing', async () => {
     const [a, b, c, d] = await sampleParties(server.database.db, server.app.records, 4, [500_000]);
     const lines: SampleLine[] = [
@@ -59,7 +68,9 @@ describe('bank VA import: stage, commit, import again', () => {
     const file = bcaCsv(lines);
     const paymentsBefore = await count('payment');
 
-    const staged = await stageOk(file);
+    const stagedAnswer = await stage(file);
+    expect(stagedAnswer.json.message).toBe('7 lines read: 3 can be paid, nothing paid yet');
+    const staged = stagedAnswer.json.data as Awaited<ReturnType<typeof stageOk>>;
     expect(staged.lines.map((l) => [l.line, l.status])).toEqual([
       [3, 'matched'],
       [4, 'partial'],
@@ -80,6 +91,7 @@ describe('bank VA import: stage, commit, import again', () => {
     const committed = await commit(staged.upload_id);
     expect(committed.status, committed.text).toBe(200);
     expect(committed.json.data.payments_created).toBe(3);
+    expect(committed.json.message).toBe('3 payments created');
     expect(committed.json.data.committed).toBe(true);
     expect(await count('payment')).toBe(paymentsBefore + 3);
     expect(await outstanding(a!.invoiceIds[0]!)).toBe(0);
@@ -169,7 +181,9 @@ describe('bank VA import: what a line owes is the bills issued by its date', () 
       ['mismatch', 0, 'More than owed: Rp 500.000 goes to the next invoices'],
       ['mismatch', 0, 'More than owed: Rp 500.000 goes to the next invoices'],
     ]);
-    const both = await stageOk(bcaCsv([{ va: b!.va, amount: 2_100_000, paidAt: '2025-08-31 23:59:00', reference: 'DUE-B2' }]));
+    const one = await stage(bcaCsv([{ va: b!.va, amount: 2_100_000, paidAt: '2025-08-31 23:59:00', reference: 'DUE-B2' }]));
+    expect(one.json.message).toBe('1 line read: 1 can be paid, nothing paid yet');
+    const both = one.json.data as Awaited<ReturnType<typeof stageOk>>;
     expect(both.lines[0]!.message).toBe('More than owed: Rp 500.000 goes to the next invoices and Rp 600.000 to the deposit');
 
     expect((await commit(staged.upload_id)).status).toBe(200);

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/database";
 import { ledgerOf } from "../../server/finance/ledger/ledger";
 import { bcaCsv, BCA_LAYOUT_ID, sampleParties } from "./bankFiles";
+import { dashboardText } from "../../server/finance/dashboard/dashboardTexts";
 import { fileServer } from "./harness";
 import { foundationToken } from "./invoiceFixtures";
 import { draft, finance, newParty, type Party } from "./ledgerHelpers";
@@ -265,6 +266,9 @@ async function buildLedger(): Promise<void> {
   });
   expect(generated.status, generated.text).toBe(200);
   expect(generated.json.data.count).toBe(1);
+  expect(generated.json.message).toMatch(
+    /^1 payment applied to open invoices \(Rp [\d.]+\); 0 left alone$/,
+  );
 }
 
 // ---------- the figures again, from the rows
@@ -758,6 +762,7 @@ describe("the finance dashboard figures agree with the ledger", () => {
     });
     expect(closed.status, closed.text).toBe(200);
     expect(closed.json.data).toMatchObject({ count: 1, skipped: 0 });
+    expect(closed.json.message).toBe("1 payment closed; 0 left alone");
     const twice = await server.call("POST", "/api/v1/close-payment", {
       as: "finance",
       headers: en,
@@ -830,6 +835,23 @@ describe("two Generate Payments of one remainder at once (PostgreSQL: row locks,
       db(),
     );
     expect(open.rows[0]!.n).toBe(0);
+  });
+});
+
+describe("the Generate Payment and Close Payment answers", () => {
+  it("say one payment in the singular, more in the plural; Indonesian the same for every count", () => {
+    expect(
+      dashboardText("en", "generated", { count: 2, amount: "Rp 10", skipped: 1 }),
+    ).toBe("2 payments applied to open invoices (Rp 10); 1 left alone");
+    expect(dashboardText("en", "closed", { count: 2, skipped: 0 })).toBe(
+      "2 payments closed; 0 left alone",
+    );
+    expect(
+      dashboardText("id", "generated", { count: 1, amount: "Rp 10", skipped: 0 }),
+    ).toBe("1 pembayaran dialokasikan ke tagihan terbuka (Rp 10); 0 dilewati");
+    expect(dashboardText("id", "closed", { count: 1, skipped: 2 })).toBe(
+      "1 pembayaran ditutup; 2 dilewati",
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import { AGING_BUCKETS, type ReportName } from '../../src/shared/api/financeRepo
 import { ledgerOf, type Ledger } from '../../server/finance/ledger/ledger';
 import { invoicesAsOf } from '../../server/finance/reports/receivableReports';
 import type { Db } from '../../server/db/database';
+import { pdfTooLargeText } from '../../server/finance/reports/reportRoutes';
 import { fileServer } from './harness';
 import { draft, finance, newParty, type Party } from './ledgerHelpers';
 
@@ -177,6 +178,14 @@ describe.each([
     const students = invoices.filter((i) => i.party.startsWith('s')).map((i) => asOf(i, cutoff)).filter((f) => f !== null && (f.billed !== 0 || f.paid !== 0 || f.waived !== 0));
     const byClass = await report('paymentsummaryclass', { cutoff });
     expect(byClass.json.totals.outstanding).toBe(students.reduce((s, f) => s + f!.outstanding, 0));
+  });
+});
+
+describe('a PDF of too many rows', () => {
+  it('is refused with the count in words that fit it: one row, more rows; Indonesian the same for every count', () => {
+    expect(pdfTooLargeText('en', 1)).toBe('This report has 1 row: a PDF takes at most 3,000. Export it to Excel, or narrow the filters.');
+    expect(pdfTooLargeText('en', 3001)).toBe('This report has 3,001 rows: a PDF takes at most 3,000. Export it to Excel, or narrow the filters.');
+    expect(pdfTooLargeText('id', 3001)).toBe('Laporan ini berisi 3.001 baris: PDF paling banyak 3.000. Ekspor ke Excel, atau persempit saringan.');
   });
 });
 

@@ -5,6 +5,7 @@
 // once creating each invoice once. PGlite by default, PostgreSQL with TEST_DATABASE=pg.
 
 import { describe, expect, it } from 'vitest';
+import { invoiceText } from '../../server/finance/invoices/invoiceTexts';
 import { fileServer } from './harness';
 import { DEMO, foundationToken, invoicesOf, makeCandidates, makeStudents } from './invoiceFixtures';
 
@@ -115,11 +116,21 @@ describe('a dry run', () => {
 });
 
 describe('generating', () => {
+  it('says one invoice in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect([invoiceText('en', 'invoicesGenerated', { count: 1 }), invoiceText('en', 'invoicesGenerated', { count: 2 })]).toEqual(['1 invoice generated', '2 invoices generated']);
+    expect([invoiceText('en', 'invoicesWouldGenerate', { count: 1 }), invoiceText('en', 'invoicesWouldGenerate', { count: 2 })]).toEqual([
+      '1 invoice would be generated',
+      '2 invoices would be generated',
+    ]);
+    expect([invoiceText('id', 'invoicesGenerated', { count: 1 }), invoiceText('id', 'invoicesWouldGenerate', { count: 2 })]).toEqual(['1 tagihan berhasil dibuat', '2 tagihan akan dibuat']);
+  });
+
   it('writes one invoice per party and period with its VA, then a re-run creates nothing and says so', async () => {
     const students = await makeStudents(server.database.db, { count: 2, withVa: 2, class_id: 6 });
     const first = await server.call('POST', GENERATE, { as: 'finance', headers: EN, body: spp({ class_id: 6, dry_run: false }) });
     expect(first.status, first.text).toBe(200);
     expect(first.json.data).toMatchObject({ created: 24, existing: 0 });
+    expect(first.json.message).toBe('24 invoices generated');
     const invoices = await invoicesOf(server.database.db, 'student_id', students.map((s) => s.id));
     expect(invoices).toHaveLength(24);
     const ofFirst = invoices.filter((i) => i.student_id === students[0]!.id);

@@ -79,6 +79,9 @@ describe('the rules of spec 3 §5', () => {
 
   it('tenor at most the type allows; discount at most the value', () => {
     expect(checkInvoiceRequest('en', { ...request, tenor: 7 }).tenor).toEqual(['Tenor must not exceed 6 installments']);
+    const single = { ...request, type: { ...oneOff, max_installment_tenor: 1 }, tenor: 2 };
+    expect(checkInvoiceRequest('en', single).tenor).toEqual(['Tenor must not exceed 1 installment']);
+    expect(checkInvoiceRequest('id', single).tenor).toEqual(['Tenor tidak boleh melebihi 1 cicilan']);
     expect(checkInvoiceRequest('en', { ...request, type: monthly, tenor: 2 }).tenor).toEqual(['This income type cannot be paid in installments']);
     expect(checkInvoiceRequest('id', { ...request, discount: 101 }).discount).toEqual(['Potongan tidak boleh melebihi nilai']);
   });

@@ -14,6 +14,7 @@ import { fillTemplate } from '../../server/mail/templateFill';
 import { openPostgres } from '../../server/db/openDatabase';
 import { ledgerOf } from '../../server/finance/ledger/ledger';
 import type { Db } from '../../server/db/database';
+import { mailText } from '../../server/mail/mailTexts';
 import { fileServer, onPostgres } from './harness';
 import { draft, finance, newParty, type Party } from './ledgerHelpers';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
@@ -59,6 +60,13 @@ async function outboxRow(id: number) {
 
 const send = (ids: number[], date = '2025-08-31', as = 'adminfinance', kind = 'candidate') =>
   server.call('POST', '/api/v1/mail/send', { as, body: { kind, ids, date, email_type: 'reminder' }, headers: { 'accept-language': 'en' } });
+
+describe('the send answer', () => {
+  it('says one email in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect([mailText('en', 'queued', { count: 1 }), mailText('en', 'queued', { count: 2 })]).toEqual(['1 email put in the outbox', '2 emails put in the outbox']);
+    expect([mailText('id', 'queued', { count: 1 }), mailText('id', 'queued', { count: 2 })]).toEqual(['1 email dimasukkan ke kotak keluar', '2 email dimasukkan ke kotak keluar']);
+  });
+});
 
 describe('template fill', () => {
   it('lists the open invoices with their names, amounts in Rp and due dates, and fills the placeholders escaped', () => {
@@ -137,6 +145,7 @@ describe('/sendemail', () => {
     const sent = await send(ids, '2025-08-31', 'finance');
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json.data.queued).toBe(2);
+    expect(sent.json.message).toBe('2 emails put in the outbox');
     expect(sent.json.data.skipped).toEqual([{ id: nobody.party.id, name: expect.any(String), reason: 'no_parent_email', text: "The father's or mother's email is missing" }]);
     const rows = await Promise.all(sent.json.data.outbox_ids.map((id: number) => outboxRow(id)));
     expect(rows.map((r) => r.to_addresses).sort()).toEqual(['ayah.satu@example.id, ibu.satu@example.id', 'ibu.dua@example.id']);

@@ -4,6 +4,7 @@
 // languages; only admin finance may run it. PGlite by default, PostgreSQL with TEST_DATABASE=pg.
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invoiceText } from '../../server/finance/invoices/invoiceTexts';
 import { fileServer } from './harness';
 import { DEMO, invoicesOf, makeStudents, type MadeParty } from './invoiceFixtures';
 
@@ -45,6 +46,14 @@ const run = (asOf: string, dryRun: boolean, incomeTypeId: number, as = 'adminfin
   server.call('POST', PENALTIES, { as, headers, body: { as_of_date: asOf, income_type_id: incomeTypeId, financial_year_id: DEMO.financialYear, dry_run: dryRun } });
 
 describe('penalties', () => {
+  it('says one penalty in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect([invoiceText('en', 'penaltiesWouldGenerate', { count: 1 }), invoiceText('en', 'penaltiesWouldGenerate', { count: 2 })]).toEqual([
+      '1 penalty would be generated',
+      '2 penalties would be generated',
+    ]);
+    expect([invoiceText('id', 'penaltiesWouldGenerate', { count: 1 }), invoiceText('id', 'penaltiesWouldGenerate', { count: 2 })]).toEqual(['1 denda akan dibuat', '2 denda akan dibuat']);
+  });
+
   it('only admin finance may generate them', async () => {
     expect((await run('2025-07-11', true, DEMO.spp, 'finance')).status).toBe(403);
     expect((await run('2025-07-11', true, DEMO.spp, 'teacher')).status).toBe(403);
@@ -59,6 +68,8 @@ describe('penalties', () => {
     const dry = await run('2025-07-11', true, DEMO.spp);
     expect(dry.status, dry.text).toBe(200);
     expect(dry.json.data).toMatchObject({ created: 0, would_create: 1, total: 25_000 });
+    expect(dry.json.message).toBe('1 denda akan dibuat');
+    expect((await run('2025-07-11', true, DEMO.spp, 'adminfinance', EN)).json.message).toBe('1 penalty would be generated');
     expect(Number((await invoiceOf(DEMO.spp, 1)).penalty_amount)).toBe(0);
 
     const done = await run('2025-07-11', false, DEMO.spp);

@@ -5,6 +5,7 @@
 // generation finds the new numbers. PGlite by default, PostgreSQL with TEST_DATABASE=pg.
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invoiceText } from '../../server/finance/invoices/invoiceTexts';
 import { fileServer } from './harness';
 import { DEMO, makeStudents, type MadeParty } from './invoiceFixtures';
 
@@ -35,6 +36,15 @@ const run = (dryRun: boolean, as = 'adminfinance') =>
   server.call('POST', GENERATE_VA, { as, headers: EN, body: { va_code_id: DEMO.vaCodeSma, class_id: CLASS, dry_run: dryRun } });
 
 describe('generating VA numbers', () => {
+  it('says one VA number in the singular, more in the plural; Indonesian the same for every count', () => {
+    expect([invoiceText('en', 'vaGenerated', { count: 1 }), invoiceText('en', 'vaGenerated', { count: 2 })]).toEqual(['1 VA number generated', '2 VA numbers generated']);
+    expect([invoiceText('en', 'vaWouldGenerate', { count: 1 }), invoiceText('en', 'vaWouldGenerate', { count: 2 })]).toEqual([
+      '1 VA number would be generated',
+      '2 VA numbers would be generated',
+    ]);
+    expect([invoiceText('id', 'vaGenerated', { count: 1 }), invoiceText('id', 'vaWouldGenerate', { count: 2 })]).toEqual(['1 nomor VA berhasil dibuat', '2 nomor VA akan dibuat']);
+  });
+
   it('only admin finance may', async () => {
     expect((await run(true, 'finance')).status).toBe(403);
     expect((await run(true, 'admin')).status).toBe(403);
@@ -44,6 +54,7 @@ describe('generating VA numbers', () => {
     const answer = await run(true);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.data).toMatchObject({ created: 0, would_create: 2, existing: 0 });
+    expect(answer.json.message).toBe('2 VA numbers would be generated');
     expect(answer.json.data.rows).toEqual([
       { party_id: students[0]!.id, party_number: '55500001', party_name: 'Siswa 555-1', va_no: '1234504055500001' },
       { party_id: students[1]!.id, party_number: '55500002', party_name: 'Siswa 555-2', va_no: '1234504055500002' },

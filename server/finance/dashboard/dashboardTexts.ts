@@ -1,10 +1,11 @@
 // The finance dashboard's server messages in both languages (spec 3 §5 "Please select payment
 // first.", §8 the generate and close toasts; Indonesian per GLOSSARY.md). `{name}` in a text is
-// replaced by the parameter of that name.
+// replaced by the parameter of that name; `one |||| other` is chosen by the `count` parameter.
 
 import type { Locale } from "../../../src/shared/entityModel";
+import { fillText } from "../../../src/shared/messages";
 
-const TEXTS = {
+export const DASHBOARD_TEXTS = {
   selectPayment: {
     en: "Please select payment first.",
     id: "Silakan pilih pembayaran terlebih dahulu.",
@@ -14,7 +15,7 @@ const TEXTS = {
     id: "Tulis tanggal sebagai YYYY-MM-DD",
   },
   generated: {
-    en: "{count} payments applied to open invoices ({amount}); {skipped} left alone",
+    en: "{count} payment applied to open invoices ({amount}); {skipped} left alone |||| {count} payments applied to open invoices ({amount}); {skipped} left alone",
     id: "{count} pembayaran dialokasikan ke tagihan terbuka ({amount}); {skipped} dilewati",
   },
   generatedNothing: {
@@ -22,7 +23,7 @@ const TEXTS = {
     id: "Tidak ada yang dialokasikan: pembayaran terpilih tidak bersisa atau siswanya tidak memiliki tagihan terbuka",
   },
   closed: {
-    en: "{count} payments closed; {skipped} left alone",
+    en: "{count} payment closed; {skipped} left alone |||| {count} payments closed; {skipped} left alone",
     id: "{count} pembayaran ditutup; {skipped} dilewati",
   },
   closedNothing: {
@@ -36,14 +37,12 @@ const TEXTS = {
   thresholdsSaved: { en: "Thresholds saved", id: "Batas warna disimpan" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type DashboardTextKey = keyof typeof TEXTS;
+export type DashboardTextKey = keyof typeof DASHBOARD_TEXTS;
 
 export function dashboardText(
   locale: Locale,
   key: DashboardTextKey,
   params: Record<string, string | number> = {},
 ): string {
-  return TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillText(DASHBOARD_TEXTS[key][locale], params);
 }

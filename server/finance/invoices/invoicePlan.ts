@@ -169,8 +169,9 @@ export function checkInvoiceRequest(
   if (input.discount > input.value) say('discount', 'discountAboveValue');
   if (input.tenor < 1 || !Number.isInteger(input.tenor)) say('tenor', 'tenorInvalid');
   else if (input.tenor > 1) {
+    const max = input.type.max_installment_tenor ?? 1;
     if (!input.type.is_installment) say('tenor', 'tenorNotAllowed');
-    else if (input.tenor > (input.type.max_installment_tenor ?? 1)) say('tenor', 'tenorTooLong', { max: input.type.max_installment_tenor ?? 1 });
+    else if (input.tenor > max) say('tenor', 'tenorTooLong', { max, count: max }); // "1 installment", "6 installments"
   }
   if (input.tenor >= 1 && input.value > 0 && input.value < input.tenor && Number.isInteger(input.tenor)) say('value', 'valueBelowTenor');
   return errors;

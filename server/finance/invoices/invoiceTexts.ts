@@ -6,7 +6,7 @@
 import type { Locale } from '../../../src/shared/entityModel';
 import { fillText } from '../../../src/shared/messages';
 
-const TEXTS = {
+export const INVOICE_TEXTS = {
   invoiceBeforeYear: { en: 'Invoice date must not be before the financial year start', id: 'Tanggal tagihan tidak boleh sebelum awal tahun buku' },
   invoiceAfterYear: { en: 'Invoice date must not exceed the financial year end', id: 'Tanggal tagihan tidak boleh melewati akhir tahun buku' },
   dueBeforeInvoice: { en: 'Due date must not be before the invoice date', id: 'Tanggal jatuh tempo tidak boleh sebelum tanggal tagihan' },
@@ -22,14 +22,14 @@ const TEXTS = {
   required: { en: 'This field is required', id: 'Kolom ini wajib diisi' },
   tenorInvalid: { en: 'Tenor must be a whole number of at least 1', id: 'Tenor harus bilangan bulat minimal 1' },
   tenorNotAllowed: { en: 'This income type cannot be paid in installments', id: 'Jenis pendapatan ini tidak dapat dicicil' },
-  tenorTooLong: { en: 'Tenor must not exceed {max} installments', id: 'Tenor tidak boleh melebihi {max} cicilan' },
+  tenorTooLong: { en: 'Tenor must not exceed {max} installment |||| Tenor must not exceed {max} installments', id: 'Tenor tidak boleh melebihi {max} cicilan' },
   valueBelowTenor: { en: 'The value is too small to split into this many installments', id: 'Nilai terlalu kecil untuk dibagi menjadi cicilan sebanyak ini' },
   withoutVa: {
     en: 'Some students or candidates have no VA number; complete the data first',
     id: 'Beberapa siswa atau calon siswa belum memiliki nomor VA; lengkapi datanya terlebih dahulu',
   },
-  invoicesGenerated: { en: '{count} invoices generated', id: '{count} tagihan berhasil dibuat' },
-  invoicesWouldGenerate: { en: '{count} invoices would be generated', id: '{count} tagihan akan dibuat' },
+  invoicesGenerated: { en: '{count} invoice generated |||| {count} invoices generated', id: '{count} tagihan berhasil dibuat' },
+  invoicesWouldGenerate: { en: '{count} invoice would be generated |||| {count} invoices would be generated', id: '{count} tagihan akan dibuat' },
   noInvoicesGenerated: { en: 'No invoices generated', id: 'Tidak ada tagihan yang dihasilkan' },
   noParties: { en: 'No students or candidates match the selection', id: 'Tidak ada siswa atau calon siswa yang sesuai pilihan' },
   notFoundFinancialYear: { en: 'Financial year not found', id: 'Tahun buku tidak ditemukan' },
@@ -51,9 +51,9 @@ const TEXTS = {
   amountPositive: { en: 'The amount must be more than 0', id: 'Jumlah harus lebih dari 0' },
   penaltiesGenerated: { en: 'Penalties generated', id: 'Generate denda berhasil' },
   noPenalties: { en: 'No penalties were generated', id: 'Tidak ada denda yang dihasilkan' },
-  penaltiesWouldGenerate: { en: '{count} penalties would be generated', id: '{count} denda akan dibuat' },
-  vaGenerated: { en: '{count} VA numbers generated', id: '{count} nomor VA berhasil dibuat' },
-  vaWouldGenerate: { en: '{count} VA numbers would be generated', id: '{count} nomor VA akan dibuat' },
+  penaltiesWouldGenerate: { en: '{count} penalty would be generated |||| {count} penalties would be generated', id: '{count} denda akan dibuat' },
+  vaGenerated: { en: '{count} VA number generated |||| {count} VA numbers generated', id: '{count} nomor VA berhasil dibuat' },
+  vaWouldGenerate: { en: '{count} VA number would be generated |||| {count} VA numbers would be generated', id: '{count} nomor VA akan dibuat' },
   noVaGenerated: { en: 'No VA numbers were generated', id: 'Tidak ada nomor VA yang dihasilkan' },
   vaTooLong: {
     en: 'The number {number} does not fit a VA number of {length} digits',
@@ -74,8 +74,8 @@ const TEXTS = {
   uploadNothing: { en: 'Nothing to upload: every row already exists or has errors', id: 'Tidak ada yang diunggah: setiap baris sudah ada atau bermasalah' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type InvoiceTextKey = keyof typeof TEXTS;
+export type InvoiceTextKey = keyof typeof INVOICE_TEXTS;
 
 export function invoiceText(locale: Locale, key: InvoiceTextKey, params: Record<string, string | number> = {}): string {
-  return fillText(TEXTS[key][locale], params);
+  return fillText(INVOICE_TEXTS[key][locale], params);
 }

@@ -19,6 +19,7 @@ import {
   type ReportName,
 } from '../../../src/shared/api/financeReports';
 import type { Locale } from '../../../src/shared/entityModel';
+import { fillText } from '../../../src/shared/messages';
 import type { Db } from '../../db/database';
 import { typedDb } from '../../db/typedDb';
 import { ApiError } from '../../http/apiError';
@@ -30,14 +31,20 @@ import { requireFinance } from '../financeAccess';
 import { reportFiltersOf, reportSortOf } from './reportFilters';
 import { runReport } from './reportRunner';
 
-const TEXTS = {
-  en: { notFound: 'There is no such report', format: 'Choose xlsx or pdf', tooLarge: 'This report has {rows} rows: a PDF takes at most {max}. Export it to Excel, or narrow the filters.', total: 'Total', all: 'All', student: 'Students', candidate: 'Candidates', printed: 'Printed' },
+export const REPORT_TEXTS = {
+  en: { notFound: 'There is no such report', format: 'Choose xlsx or pdf', tooLarge: 'This report has {rows} row: a PDF takes at most {max}. Export it to Excel, or narrow the filters. |||| This report has {rows} rows: a PDF takes at most {max}. Export it to Excel, or narrow the filters.', total: 'Total', all: 'All', student: 'Students', candidate: 'Candidates', printed: 'Printed' },
   id: { notFound: 'Laporan tidak ditemukan', format: 'Pilih xlsx atau pdf', tooLarge: 'Laporan ini berisi {rows} baris: PDF paling banyak {max}. Ekspor ke Excel, atau persempit saringan.', total: 'Total', all: 'Semua', student: 'Siswa', candidate: 'Calon siswa', printed: 'Dicetak' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
+/** Why a PDF of `rows` rows (more than PDF_MAX_ROWS) is refused: the numbers as the reader writes them, "row" or "rows" by the count. */
+export function pdfTooLargeText(locale: Locale, rows: number): string {
+  const number = (n: number) => n.toLocaleString(locale === 'id' ? 'id-ID' : 'en-US');
+  return fillText(REPORT_TEXTS[locale].tooLarge, { rows: number(rows), max: number(PDF_MAX_ROWS), count: rows });
+}
+
 function reportOf(request: FastifyRequest): ReportName {
   const name = (request.params as { report?: string }).report;
-  if (!isReportName(name)) throw new ApiError(404, TEXTS[requestLocale(request)].notFound);
+  if (!isReportName(name)) throw new ApiError(404, REPORT_TEXTS[requestLocale(request)].notFound);
   return name;
 }
 
@@ -65,7 +72,7 @@ async function filterLine(db: Db, locale: Locale, filters: ReportFilters): Promi
     if (value === undefined || value === '') continue;
     let shown: string;
     if (name === 'cutoff' || name === 'date_from' || name === 'date_to') shown = dateText(String(value), locale);
-    else if (name === 'kind') shown = TEXTS[locale][value as 'student' | 'candidate'];
+    else if (name === 'kind') shown = REPORT_TEXTS[locale][value as 'student' | 'candidate'];
     else shown = String((await names[name]) ?? value);
     parts.push(`${REPORT_FILTER_LABELS[name][locale]}: ${shown}`);
   }
@@ -94,11 +101,11 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
     const report = reportOf(request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const format = query.format;
-    if (format !== 'xlsx' && format !== 'pdf') throw new ApiError(422, TEXTS[locale].format, { format: [TEXTS[locale].format] });
+    if (format !== 'xlsx' && format !== 'pdf') throw new ApiError(422, REPORT_TEXTS[locale].format, { format: [REPORT_TEXTS[locale].format] });
     const filters = reportFiltersOf(locale, report, query);
     const { rows, totals } = await runReport(db, report, filters, reportSortOf(locale, report, query), locale);
     if (format === 'pdf' && rows.length > PDF_MAX_ROWS) {
-      const text = TEXTS[locale].tooLarge.replace('{rows}', rows.length.toLocaleString(locale === 'id' ? 'id-ID' : 'en-US')).replace('{max}', PDF_MAX_ROWS.toLocaleString(locale === 'id' ? 'id-ID' : 'en-US'));
+      const text = pdfTooLargeText(locale, rows.length);
       throw new ApiError(422, text, { format: [text] });
     }
     const table: ExportTable = {
@@ -108,7 +115,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
       columns: REPORTS[report].columns.map((column) => ({ key: column.key, header: column.label[locale], type: column.type })),
       rows,
       totals,
-      totalsLabel: TEXTS[locale].total,
+      totalsLabel: REPORT_TEXTS[locale].total,
       locale,
     };
     reply.header('content-disposition', `attachment; filename="${fileName(report, filters, format)}"`);
