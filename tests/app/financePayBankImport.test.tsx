@@ -157,10 +157,10 @@ describe('the bank VA file import', () => {
     expect(screen.getByText('This file was already uploaded: its lines are paid already, nothing new is paid.')).toBeInTheDocument();
     expect(screen.getByTestId('count-already_uploaded')).toHaveTextContent('Already uploaded: 6');
     expect(screen.getAllByTestId('status-already_uploaded')).toHaveLength(6);
-    expect(screen.getByText('0 line(s) will be paid')).toBeInTheDocument();
+    expect(screen.getByText('0 lines will be paid')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Commit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Commit' }));
-    expect(await screen.findByTestId('bank-created')).toHaveTextContent('0 payment(s) created');
+    expect(await screen.findByTestId('bank-created')).toHaveTextContent('0 payments created');
     expect(screen.getByTestId('bank-message')).toHaveTextContent('Sudah diunggah');
   });
 

@@ -123,7 +123,7 @@ export function BankImportView({ title, state, locale, layoutsPath }: { title: s
             )}
             {result.committed && (
               <Typography variant="subtitle1" data-testid="bank-created">
-                {t('committed', { count: result.payments_created })}
+                {t('committed', { count: result.payments_created, smart_count: result.payments_created })}
               </Typography>
             )}
             <Box role="group" aria-label={t('counts')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
@@ -133,11 +133,11 @@ export function BankImportView({ title, state, locale, layoutsPath }: { title: s
             </Box>
             <Typography variant="body2" data-testid="bank-total">
               {/* The file's lines and their sum: the server's total_amount counts only the payable lines. */}
-              {t('lines_total', { count: result.lines.length, amount: formatRupiah(result.lines.reduce((sum, line) => sum + (line.amount ?? 0), 0)) })}
+              {t('lines_total', { count: result.lines.length, smart_count: result.lines.length, amount: formatRupiah(result.lines.reduce((sum, line) => sum + (line.amount ?? 0), 0)) })}
             </Typography>
             {!result.committed && (
               <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: 'center' }}>
-                <Typography variant="body2">{t('payable', { count: state.payable })}</Typography>
+                <Typography variant="body2">{t('payable', { count: state.payable, smart_count: state.payable })}</Typography>
                 <Button variant="contained" color="primary" onClick={state.askToCommit}>
                   {t('commit')}
                 </Button>
@@ -203,7 +203,7 @@ function ConfirmCommit({ state, t }: { state: BankImport; t: (key: string, optio
     <Dialog open={state.confirming} onClose={busy ? undefined : state.cancelCommit} aria-labelledby="bank-commit-title" maxWidth="xs" fullWidth>
       <DialogTitle id="bank-commit-title">{t('confirm.title')}</DialogTitle>
       <DialogContent>
-        <Typography>{t('confirm.message', { count: state.payable, file: state.file?.name ?? '' })}</Typography>
+        <Typography>{t('confirm.message', { count: state.payable, smart_count: state.payable, file: state.file?.name ?? '' })}</Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={state.cancelCommit} disabled={busy}>

@@ -489,7 +489,7 @@ export function InvoiceListPage() {
     try {
       const body: PublishRequest = { ids: selected, published };
       const answer = await calls.post<CountAnswer>(FINANCE_PATHS.publishInvoices, body);
-      notify(answer.message || translate('finance.invoices.list.published_count', { count: answer.data.count }), { type: 'success', autoHideDuration: 5000 });
+      notify(answer.message || translate('finance.invoices.list.published_count', { count: answer.data.count, smart_count: answer.data.count }), { type: 'success', autoHideDuration: 5000 });
       setSelected([]);
       list.reload();
     } catch (error) {
@@ -566,7 +566,7 @@ export function InvoiceListPage() {
       <ConfirmDialog
         open={publishing !== null}
         title={translate(publishing ? 'finance.invoices.list.publish' : 'finance.invoices.list.unpublish')}
-        message={translate(publishing ? 'finance.invoices.list.publish_confirm' : 'finance.invoices.list.unpublish_confirm', { count: selected.length })}
+        message={translate(publishing ? 'finance.invoices.list.publish_confirm' : 'finance.invoices.list.unpublish_confirm', { count: selected.length, smart_count: selected.length })}
         onCancel={() => setPublishing(null)}
         onConfirm={() => publish(publishing === true)}
       />

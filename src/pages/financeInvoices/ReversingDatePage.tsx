@@ -121,7 +121,7 @@ export function ReversingDatePage() {
       <ConfirmDialog
         open={confirming}
         title={translate('finance.invoices.reverse.reverse')}
-        message={translate('finance.invoices.reverse.confirm', { count: selected.length, date: dateText(date, locale) })}
+        message={translate('finance.invoices.reverse.confirm', { count: selected.length, smart_count: selected.length, date: dateText(date, locale) })}
         confirmLabel={translate('finance.invoices.reverse.reverse')}
         onCancel={() => setConfirming(false)}
         onConfirm={reverse}

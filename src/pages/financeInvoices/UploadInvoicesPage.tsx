@@ -209,7 +209,7 @@ export function UploadInvoicesPage() {
       <ConfirmDialog
         open={state.confirming}
         title={translate('finance.invoices.upload.commit')}
-        message={translate('finance.invoices.upload.commit_confirm', { count: counts?.ok ?? 0 })}
+        message={translate('finance.invoices.upload.commit_confirm', { count: counts?.ok ?? 0, smart_count: counts?.ok ?? 0 })}
         confirmLabel={translate('finance.invoices.upload.commit')}
         onCancel={() => state.setConfirming(false)}
         onConfirm={state.commit}

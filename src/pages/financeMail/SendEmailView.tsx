@@ -125,7 +125,7 @@ export function SendEmailView({ title, state, locale }: { title: string; state: 
         )}
         {state.result && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="send-result" action={<Button component={Link} to="/outbox">{t('to_outbox')}</Button>}>
-            <Typography variant="body2">{t('result', { count: state.result.data.queued })}</Typography>
+            <Typography variant="body2">{t('result', { count: state.result.data.queued, smart_count: state.result.data.queued })}</Typography>
             {state.result.data.skipped.length > 0 && (
               <Typography variant="body2">
                 {t('skipped')} {state.result.data.skipped.map((s) => `${s.name} (${s.text})`).join('; ')}
@@ -218,7 +218,7 @@ export function SendEmailView({ title, state, locale }: { title: string; state: 
         <Dialog open={state.confirming} onClose={state.busy ? undefined : state.cancelSend} aria-labelledby="send-confirm-title" maxWidth="xs" fullWidth>
           <DialogTitle id="send-confirm-title">{t('confirm.title')}</DialogTitle>
           <DialogContent>
-            <Typography>{t('confirm.message', { count: state.selected.size })}</Typography>
+            <Typography>{t('confirm.message', { count: state.selected.size, smart_count: state.selected.size })}</Typography>
           </DialogContent>
           <DialogActions>
             <Button onClick={state.cancelSend} disabled={state.busy}>

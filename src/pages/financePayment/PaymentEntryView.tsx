@@ -304,7 +304,7 @@ function Preview({ entry, t }: { entry: PaymentEntry; t: T }) {
   return (
     <Alert severity={entry.preview.deposit > 0 ? 'warning' : 'info'} sx={{ mt: 2 }} data-testid="payment-preview" role="status">
       <Typography variant="subtitle2">{t('preview.title')}</Typography>
-      <Typography variant="body2">{t('preview.settles', { count: settled.length, amount: formatRupiah(settledAmount) })}</Typography>
+      <Typography variant="body2">{t('preview.settles', { count: settled.length, smart_count: settled.length, amount: formatRupiah(settledAmount) })}</Typography>
       <Typography variant="body2">
         {entry.preview.deposit > 0 ? t('preview.deposit', { amount: formatRupiah(entry.preview.deposit) }) : t('preview.no_deposit')}
       </Typography>

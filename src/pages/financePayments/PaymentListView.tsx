@@ -143,7 +143,7 @@ export function PaymentListView({ title, list, locale }: { title: string; list: 
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={withIcons ? 5 : 4}>{t('total', { count: list.total })}</TableCell>
+                  <TableCell colSpan={withIcons ? 5 : 4}>{t('total', { count: list.total, smart_count: list.total })}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="payments-total">
                     {formatRupiah(list.totalAmount)}
                   </TableCell>

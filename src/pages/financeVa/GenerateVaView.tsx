@@ -91,8 +91,8 @@ export function GenerateVaView({ title, state }: { title: string; state: Generat
           <Box sx={{ mt: 2 }} data-testid="va-result">
             <Alert severity={result.dry_run ? 'info' : 'success'} sx={{ mb: 1 }} data-testid="va-counts">
               {result.message && <Typography variant="body2">{result.message}</Typography>}
-              <Typography variant="body2">{result.dry_run ? t('would_create', { count: result.would_create }) : t('created', { count: result.created })}</Typography>
-              <Typography variant="body2">{t('existing', { count: result.existing })}</Typography>
+              <Typography variant="body2">{result.dry_run ? t('would_create', { count: result.would_create, smart_count: result.would_create }) : t('created', { count: result.created, smart_count: result.created })}</Typography>
+              <Typography variant="body2">{t('existing', { count: result.existing, smart_count: result.existing })}</Typography>
             </Alert>
             <Table size="small" aria-label={t('column.va')}>
               <TableHead>
@@ -148,7 +148,7 @@ export function GenerateVaView({ title, state }: { title: string; state: Generat
           <DialogTitle id="va-confirm-title">{t('confirm.title')}</DialogTitle>
           <DialogContent>
             <Typography>
-              {result?.dry_run ? t('confirm.message', { count: result.would_create, code: codeLabel }) : t('confirm.message_all', { code: codeLabel })}
+              {result?.dry_run ? t('confirm.message', { count: result.would_create, smart_count: result.would_create, code: codeLabel }) : t('confirm.message_all', { code: codeLabel })}
             </Typography>
           </DialogContent>
           <DialogActions>

@@ -36,13 +36,14 @@ const bankImport = {
     message: 'Note',
   },
   counts: 'Lines per status',
-  lines_total: '%{count} line(s), %{amount} in total',
-  payable: '%{count} line(s) will be paid',
+  lines_total: '%{count} line, %{amount} in total |||| %{count} lines, %{amount} in total',
+  payable: '%{count} line will be paid |||| %{count} lines will be paid',
   already_uploaded: 'This file was already uploaded: its lines are paid already, nothing new is paid.',
-  committed: '%{count} payment(s) created',
+  committed: '%{count} payment created |||| %{count} payments created',
   confirm: {
     title: 'Pay the checked lines?',
-    message: '%{count} line(s) of %{file} will be paid as payments. Lines already paid are not paid again.',
+    message:
+      '%{count} line of %{file} will be paid as a payment. Lines already paid are not paid again. |||| %{count} lines of %{file} will be paid as payments. Lines already paid are not paid again.',
     confirm: 'Commit',
     cancel: 'Cancel',
   },

@@ -46,7 +46,7 @@ const journals = {
   loading: 'Loading journals…',
   load_failed: 'The journals could not be loaded.',
   retry: 'Try again',
-  total: '%{count} journal(s)',
+  total: '%{count} journal |||| %{count} journals',
 };
 
 export default journals;

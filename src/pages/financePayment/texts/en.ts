@@ -52,7 +52,7 @@ const payment = {
   method: { va: 'Virtual account', cash: 'Cash', transfer: 'Bank transfer' },
   preview: {
     title: 'How this payment settles',
-    settles: '%{count} invoice(s) settled for %{amount}',
+    settles: '%{count} invoice settled for %{amount} |||| %{count} invoices settled for %{amount}',
     deposit: '%{amount} goes to the deposit',
     no_deposit: 'Nothing goes to the deposit',
   },

@@ -28,7 +28,7 @@ const payments = {
     journal: 'Journal',
   },
   open: 'Open payment %{number}',
-  total: 'Total of %{count} payment(s)',
+  total: 'Total of %{count} payment |||| Total of %{count} payments',
   empty: 'No Data',
   loading: 'Loading payments…',
   load_failed: 'The payments could not be loaded.',

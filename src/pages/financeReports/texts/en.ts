@@ -15,7 +15,7 @@ const financeReports = {
   clear: 'Clear filters',
   search_help: 'Name, number or invoice',
   totals: 'Total',
-  rows: '%{count} rows',
+  rows: '%{count} row |||| %{count} rows',
   loading: 'Loading the report…',
   empty: 'Nothing\'s here…',
   load_failed: 'The report could not be loaded:',
