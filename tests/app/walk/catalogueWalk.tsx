@@ -16,7 +16,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { entities, validators } from '../../../src/generated/all';
 import { resources } from '../../../src/generated/allEntries';
 import { createEntityLoader } from '../../../src/app/entityLoader';
-import { createResourceFactory } from '../../../src/app/resourceFromEntry';
+import { createResourceFactory, viewModules } from '../../../src/app/resourceFromEntry';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { createHttpClient } from '../../../src/providers/httpClient';
 import { hasScreen, type EntityModel, type EntityModule, type FieldModel } from '../../../src/shared/entityModel';
@@ -252,7 +252,11 @@ async function clickSave(name: string) {
 
 /** Walks the schemas of one walk file: every SHARDS-th, from the shard-th on. */
 export function walkCatalogue(shard: number) {
-  beforeAll(() => server.ready(), 120_000);
+  // The views' code is transformed on first import, some seconds of a busy machine: done here,
+  // under the hook's time-out, so that it is not charged to the first schema's walk.
+  beforeAll(async () => {
+    await Promise.all([server.ready(), ...Object.values(viewModules).map((load) => load())]);
+  }, 120_000);
   const mine = (_: unknown, index: number) => index % SHARDS === shard;
   // The screens: an entity without one has no views to walk.
   const plain = entities.filter((e) => hasScreen(e) && !e.singleton).filter(mine);
