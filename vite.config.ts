@@ -88,6 +88,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which file holds which source, for the modulepreload links
+    // the server adds to a resource's page (server/http/pagePreloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     // The browsers the app supports all preload modules themselves (Chrome 66, Firefox 115,
     // Safari 17): Vite's polyfill for older ones would only add to the first page.

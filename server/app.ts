@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   declareRequestUser(app);
   installSecurityHeaders(app);
   installJsonBodies(app);
-  const appFallback = options.distDir ? await serveBuiltApp(app, options.distDir) : null;
+  const appFallback = options.distDir ? await serveBuiltApp(app, options.distDir, options.entities) : null;
   installErrorAnswers(app, { bodyLimit, appFallback });
 
   await app.register(

@@ -7,12 +7,13 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { App } from './app/App';
 import { preloadList } from './app/preloadList';
-import { preloadViewOfPath, viewOfPath } from './app/preloadViewOfPath';
+import { preloadViewOfPath } from './app/preloadViewOfPath';
 import { viewModules } from './app/resourceFromEntry';
 import { appProviders, appStorage } from './app/providers';
 import { SHELL_SEGMENTS } from './pages/registry';
 import { loadCatalog } from './providers/catalogs';
 import { readActiveModule, readLocale, readToken } from './providers/session';
+import { viewOfPath } from './shared/viewOfPath';
 import { loadForPath } from './views/registryLookup';
 
 // The first page draws in the stored language: Indonesian is part of this code, English is

@@ -3,17 +3,20 @@
 // Compressed by the build (build/precompressPlugin.ts): each file's .br or .gz copy is sent
 // when the request's Accept-Encoding takes it, the file itself otherwise, always with
 // `Vary: Accept-Encoding`. Hashed assets are cached for a year; index.html is revalidated
-// on every load, so a new build is picked up at once.
+// on every load, so a new build is picked up at once. At a resource's address, index.html names
+// the code that page asks for at once as modulepreload links (./pagePreloads.ts).
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityModel } from '../../src/shared/entityModel';
+import { pagePreloads, readBuildManifest, withPreloads } from './pagePreloads';
 
 export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /** Registers dist/ and returns the fallback for unknown paths; null when dist/ has no index.html. */
-export async function serveBuiltApp(app: FastifyInstance, distDir: string): Promise<AppFallback | null> {
+export async function serveBuiltApp(app: FastifyInstance, distDir: string, entities: readonly EntityModel[] = []): Promise<AppFallback | null> {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) return null;
   await app.register(fastifyStatic, {
@@ -26,5 +29,31 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  const pages = builtPages(root, entities);
+  return (request, reply) => {
+    const html = pages(new URL(request.url, 'http://app').pathname);
+    if (html === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
+}
+
+/**
+ * pathname → its index.html with the page's preloads, or null when it has none (the file
+ * itself is sent). Read again when index.html changes: a new build brings a new manifest.
+ */
+function builtPages(root: string, entities: readonly EntityModel[]): (pathname: string) => string | null {
+  let build: { at: number; html: string; preloads: ReturnType<typeof pagePreloads> | null; pages: Map<string, string> } | null = null;
+  return (pathname) => {
+    const at = statSync(join(root, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!build || build.at !== at) {
+      const manifest = readBuildManifest(root);
+      build = { at, html: readFileSync(join(root, 'index.html'), 'utf8'), preloads: manifest && pagePreloads(manifest, entities), pages: new Map() };
+    }
+    const files = build.preloads?.(pathname) ?? [];
+    if (files.length === 0) return null;
+    const key = files.join(' ');
+    let html = build.pages.get(key);
+    if (html === undefined) build.pages.set(key, (html = withPreloads(build.html, files)));
+    return html;
+  };
 }

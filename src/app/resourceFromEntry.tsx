@@ -20,8 +20,8 @@ import type { EntityLoader } from './entityLoader';
 import { ViewLoadError } from '../views/viewLoadError';
 import { ViewLoadBoundary } from './ViewLoadBoundary';
 import { forbiddenRoutes } from './resourceForbiddenRoutes';
+import type { ViewName } from '../shared/viewOfPath';
 
-export type ViewName = 'list' | 'create' | 'edit' | 'show' | 'singleton';
 type ViewComponent = ComponentType<EntityViewProps>;
 
 /** Each generic view's code, a chunk of its own (also fetched ahead by src/app/preloadViewOfPath.ts). */

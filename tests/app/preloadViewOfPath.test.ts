@@ -1,7 +1,7 @@
 // Which generic view a logged-in start fetches ahead for its address.
 
 import { describe, expect, it } from 'vitest';
-import { viewOfPath } from '../../src/app/preloadViewOfPath';
+import { viewOfPath } from '../../src/shared/viewOfPath';
 import type { ResourceEntry } from '../../src/shared/entityModel';
 
 const entry = { resource: 'class' } as ResourceEntry;
