@@ -23,10 +23,32 @@ import { loadForPath } from './views/registryLookup';
 // load leaves the menu to load them again.
 // A logged-in start does not wait for the first render to ask more: the session check starts
 // once the language is known (at once for Indonesian), and the code of the view at this
-// address as soon as its registry entry is here; react-admin then finds both under way.
+// address and a list's first page as soon as its registry entry is here. The first render
+// waits a moment for the session check and the list's page (FIRST_DRAW_WAIT_MS): with them in
+// react-admin's query cache, the page draws whole in one render, the list with its rows; a
+// render takes the main thread for some hundreds of milliseconds, during which an answer that
+// arrives cannot be read, so drawing before them costs a second render after it.
+const FIRST_DRAW_WAIT_MS = 250;
 const loggedIn = readToken(appStorage) !== null;
 const catalog = loadCatalog(readLocale(appStorage)).catch(() => undefined);
-if (loggedIn) void catalog.then(() => appProviders().authProvider.startSessionCheck());
+/** What the first render waits a moment for. */
+const ahead: Promise<unknown>[] = [];
+if (loggedIn) {
+  ahead.push(
+    catalog.then(() => {
+      const { authProvider, queryClient } = appProviders();
+      authProvider.startSessionCheck();
+      // react-admin's session check and the roles, in its query cache under its own keys
+      // (ra-core's useAuthState and usePermissions): the routes then draw the page at once,
+      // not a loading page first (src/app/App.tsx). A session the server has ended fails the
+      // check here as it would there: to the login page.
+      return Promise.all([
+        queryClient.prefetchQuery({ queryKey: ['auth', 'checkAuth', {}], queryFn: () => authProvider.checkAuth({}).then(() => true), retry: false }),
+        queryClient.prefetchQuery({ queryKey: ['auth', 'getPermissions', {}], queryFn: async () => (await authProvider.getPermissions?.({})) ?? null, retry: false }),
+      ]);
+    }),
+  );
+}
 const { pathname } = window.location;
 // An address of one segment that is no shell page is a resource's list (or a singleton's
 // page): the list's code starts now, before the registry says which (it is the common case).
@@ -37,20 +59,30 @@ const registry = loadForPath(pathname, [readActiveModule(appStorage)], SHELL_SEG
     if (loggedIn) preloadViewOfPath(pathname, entry);
     // A list's first page, asked for as soon as the providers can ask (they need the catalog).
     if (loggedIn && entry && viewOfPath(pathname, entry) === 'list') {
-      void catalog.then(() => preloadList(entry, window.location.search, appProviders().dataProvider.prefetchList));
+      ahead.push(
+        catalog.then(() => {
+          const { dataProvider, queryClient } = appProviders();
+          return preloadList(entry, window.location.search, queryClient, dataProvider);
+        }),
+      );
     }
     return entry;
   })
   .catch(() => undefined);
 
-Promise.all([catalog, registry]).then(([, entry]) => {
-  // The view's load as the routes will use it (its code, its entity's module and labels):
-  // settled by the time react-admin draws the route, the view draws in that same pass.
-  const view = loggedIn && entry ? viewOfPath(pathname, entry) : undefined;
-  if (entry && view) appProviders().resourceFromEntry.preload(entry, view);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+Promise.all([catalog, registry])
+  .then(async ([, entry]) => {
+    await Promise.race([Promise.allSettled(ahead), new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS))]);
+    return entry;
+  })
+  .then((entry) => {
+    // The view's load as the routes will use it (its code, its entity's module and labels):
+    // settled by the time react-admin draws the route, the view draws in that same pass.
+    const view = loggedIn && entry ? viewOfPath(pathname, entry) : undefined;
+    if (entry && view) appProviders().resourceFromEntry.preload(entry, view);
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -6,7 +6,7 @@
 // page and form, not-found, access-denied and authentication-error pages as defaults, which
 // the first page would carry unused: ours replace them, the rare ones fetched when shown.
 
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import {
   AdminContext,
@@ -17,6 +17,7 @@ import {
   localStorageStore,
   Notification,
   Resource,
+  usePermissions,
 } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { EntityLoaderContext } from '../views/entityLoaderContext';
@@ -88,17 +89,10 @@ export function App() {
 // menu opens it, and the entities a view draws as its module loads.
 function AdminRoot() {
   // Made once the language catalog to start with is here (src/main.tsx).
-  const { dataProvider, authProvider, i18nProvider, resourceFromEntry, loadEntity } = appProviders();
-  const entries = useRegistryEntries();
-  const resources = useCallback(
-    (roles: unknown) =>
-      entries.map((entry) => (
-        <Resource key={entry.resource} name={entry.resource} {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])} />
-      )),
-    [entries, resourceFromEntry],
-  );
+  const { dataProvider, authProvider, i18nProvider, loadEntity, queryClient } = appProviders();
   return (
     <AdminContext
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -109,28 +103,49 @@ function AdminRoot() {
       <EntityLoaderContext.Provider value={loadEntity}>
         <IdleLogout />
         <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            title="app.name"
-            loginPage={LoginPage}
-            layout={Layout}
-            dashboard={RegistryDashboard}
-            catchAll={NotFoundPage}
-            error={ErrorPage}
-            loading={LoadingPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
-            authCallbackPage={AuthCallback}
-            disableTelemetry
-            requireAuth
-          >
-            {shellRoutesWithoutLayout()}
-            {shellRoutesInLayout()}
-            {resources}
-          </CoreAdminUI>
+          <AdminUI />
           <Notification />
         </CssBaseline>
       </EntityLoaderContext.Provider>
     </AdminContext>
+  );
+}
+
+/**
+ * react-admin's routes: the shell's pages and a <Resource> per known registry entry, with the
+ * views the user's roles allow. Once the roles are known (a logged-in start has them in the
+ * query cache before the first render: src/main.tsx), the resources are given as elements, and
+ * the first render draws the page; given as a function of the roles, as while they are asked
+ * for, react-admin draws a loading page first and the resources a render later.
+ */
+function AdminUI() {
+  const { resourceFromEntry } = appProviders();
+  const entries = useRegistryEntries();
+  const { permissions, isPending } = usePermissions();
+  const children = useMemo(() => {
+    const resources = (roles: unknown) =>
+      entries.map((entry) => (
+        <Resource key={entry.resource} name={entry.resource} {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])} />
+      ));
+    return [shellRoutesWithoutLayout(), shellRoutesInLayout(), isPending ? resources : resources(permissions)];
+  }, [entries, resourceFromEntry, isPending, permissions]);
+  return (
+    <CoreAdminUI
+      title="app.name"
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={RegistryDashboard}
+      catchAll={NotFoundPage}
+      error={ErrorPage}
+      loading={LoadingPage}
+      accessDenied={AccessDenied}
+      authenticationError={AuthenticationError}
+      authCallbackPage={AuthCallback}
+      disableTelemetry
+      requireAuth
+    >
+      {children}
+    </CoreAdminUI>
   );
 }
 

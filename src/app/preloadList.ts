@@ -1,12 +1,13 @@
 // A logged-in start at a list's address asks for the list's first page as soon as its registry
 // entry (with the schema's default sort and page size) is here, alongside the session check and
-// the view's code, instead of after the frame and the list have drawn: the list's own call
-// then takes the answer already under way (src/providers/dataProvider.ts). The page asked for
+// the view's code, instead of after the frame and the list have drawn: the answer waits in
+// react-admin's query cache, where the list finds it. The page asked for
 // is the one react-admin's list will ask for (ra-core's getQuery): the parameters its store
 // keeps for the resource when the user changed them, else the schema's defaults. An address
 // with a query string is left to the list (react-admin reads its parameters from it).
 
-import type { GetListParams } from 'react-admin';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DataProvider, GetListParams } from 'react-admin';
 import type { ResourceEntry } from '../shared/entityModel';
 
 interface StoredListParams {
@@ -59,14 +60,27 @@ export async function firstListCall(entry: ResourceEntry): Promise<GetListParams
   };
 }
 
-export function preloadList(
-  entry: ResourceEntry,
-  search: string,
-  prefetch: (resource: string, params: GetListParams) => void,
-): void {
-  if (search && search !== '?') return;
-  firstListCall(entry).then(
-    (params) => prefetch(entry.resource, params),
+/** The key under which react-admin's list keeps a page (ra-core's useGetList, with no `meta`). */
+export function listQueryKey(resource: string, { pagination, sort, filter }: GetListParams): QueryKey {
+  return [resource, 'getList', { pagination, sort, filter }];
+}
+
+/**
+ * Asks for the list's first page and keeps the answer in react-admin's query cache under the
+ * key the list reads, so that the list draws its rows in its first render and asks for nothing
+ * more. Resolves once the answer is in (or the call failed: the list then asks itself and
+ * reports the failure).
+ */
+export function preloadList(entry: ResourceEntry, search: string, queryClient: QueryClient, dataProvider: DataProvider): Promise<void> {
+  if (search && search !== '?') return Promise.resolve();
+  return firstListCall(entry).then(
+    (params) =>
+      queryClient.prefetchQuery({
+        queryKey: listQueryKey(entry.resource, params),
+        // The answer as useGetList keeps it.
+        queryFn: () => dataProvider.getList(entry.resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        retry: false,
+      }),
     () => undefined, // the view's own load reports a module that cannot load
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 // The providers of the running app, wired once: one storage, one i18n provider whose
 // language every API call announces, the data and auth providers over one HTTP client.
 
@@ -49,5 +50,6 @@ export function createProviders(storage: SessionStorage, apiUrl = API_URL) {
   const authProvider = createAuthProvider({ apiUrl, httpClient, storage });
   const loadEntity = createEntityLoader(i18nProvider);
   const resourceFromEntry = createResourceFactory(loadEntity);
-  return { i18nProvider, dataProvider, authProvider, resourceFromEntry, loadEntity };
+  const queryClient = new QueryClient();
+  return { i18nProvider, dataProvider, authProvider, resourceFromEntry, loadEntity, queryClient };
 }

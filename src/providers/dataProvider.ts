@@ -59,15 +59,13 @@ function chunks<T>(list: T[], size: number): T[][] {
   return out;
 }
 
-/** react-admin's data provider, and a list page asked for ahead of the page that shows it. */
-export type AppDataProvider = DataProvider & { prefetchList: (resource: string, params: GetListParams) => void };
 
 export function createDataProvider(
   apiUrl: string,
   httpClient: HttpClient,
   /** The registry entry of a resource (the app's: src/views/registryLookup.ts). */
   entryOfResource: (resource: string) => ResourceEntry | undefined,
-): AppDataProvider {
+): DataProvider {
   const base = apiUrl.replace(/\/+$/, '');
 
   function entryOf(resource: string): ResourceEntry {
@@ -94,19 +92,8 @@ export function createDataProvider(
     return { data: [json.data as R], total: 1 };
   }
 
-  // A list page asked for before the page draws (src/app/preloadList.ts): the first identical
-  // call within a few seconds takes its answer instead of asking again.
-  const ahead = new Map<string, { at: number; answer: ReturnType<HttpClient> }>();
-  const AHEAD_MS = 10_000;
-
-  function fetchList(url: string): ReturnType<HttpClient> {
-    const early = ahead.get(url);
-    ahead.delete(url);
-    return early && Date.now() - early.at < AHEAD_MS ? early.answer : httpClient(url);
-  }
-
   async function list<R extends RaRecord>(resource: string, pairs: [string, string][]) {
-    const { json } = await fetchList(`${collectionUrl(resource)}?${queryString(pairs)}`);
+    const { json } = await httpClient(`${collectionUrl(resource)}?${queryString(pairs)}`);
     const data = (json.data ?? []) as R[];
     const total = typeof json.total === 'number' ? json.total : data.length;
     // More matched than the server counts exactly: the total is its estimate (the list says "about").
@@ -130,16 +117,7 @@ export function createDataProvider(
     return [...pairs, ...filterParams(filter)];
   }
 
-  const provider: AppDataProvider = {
-    prefetchList(resource: string, { pagination, sort, filter }: GetListParams) {
-      if (entryOf(resource).singleton) return;
-      const url = `${collectionUrl(resource)}?${queryString(listParams(pagination, sort, filter))}`;
-      if (ahead.has(url)) return;
-      const answer = httpClient(url);
-      answer.catch(() => ahead.delete(url)); // a failure is left for the page's own call to meet
-      ahead.set(url, { at: Date.now(), answer });
-    },
-
+  const provider: DataProvider = {
     getList: <R extends RaRecord>(resource: string, { pagination, sort, filter }: GetListParams) =>
       entryOf(resource).singleton ? singletonList<R>(resource) : list<R>(resource, listParams(pagination, sort, filter)),
 

@@ -161,6 +161,10 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
       sort={entity.list.sort}
       perPage={entity.list.perPage}
       exporter={false}
+      // A page answered in the last two seconds is not asked for again when the list mounts:
+      // the first page a logged-in start put in the cache (src/app/preloadList.ts). A write
+      // still refreshes it (react-admin invalidates the resource's lists).
+      queryOptions={LIST_QUERY_OPTIONS}
       empty={<EmptyList resource={entry.resource} canCreate={can.create} />}
     >
       <ListTitle />
@@ -176,6 +180,8 @@ export function EntityList({ entry, module, can, roles }: EntityViewProps) {
     </ListBase>
   );
 }
+
+const LIST_QUERY_OPTIONS = { staleTime: 2000 };
 
 function ListTitle() {
   const { defaultTitle, resource } = useListContext();

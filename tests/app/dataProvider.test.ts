@@ -53,25 +53,6 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 describe('dataProvider', () => {
-  it('a list page asked for ahead is the answer of the first identical call, and only of that one', async () => {
-    let n = 0;
-    const { client, calls } = fakeHttp(() => ({ json: { success: true, data: [{ id: ++n, name: `call ${n}` }], total: 1 } }));
-    const provider = createDataProvider(API, client, lookupIn(registry));
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
-    provider.prefetchList('mleave', params);
-    expect(calls).toHaveLength(1);
-    const first = await provider.getList('mleave', params);
-    expect(calls).toHaveLength(1); // taken from the call made ahead
-    expect(first.data[0].name).toBe('call 1');
-    const again = await provider.getList('mleave', params);
-    expect(calls).toHaveLength(2); // a later call asks the server again
-    expect(again.data[0].name).toBe('call 2');
-    provider.prefetchList('mleave', params);
-    const other = await provider.getList('mleave', { ...params, sort: { field: 'days', order: 'DESC' as const } });
-    expect(calls).toHaveLength(4); // other parameters: not the page asked for ahead
-    expect(other.data[0].name).toBe('call 4');
-  });
-
   it('maps getList to the v1 query string and the envelope to { data, total }', async () => {
     const { client, calls } = fakeHttp(() => ({ json: { success: true, data: [{ id: 1, name: 'Cuti tahunan' }], total: 41 } }));
     const provider = createDataProvider(API, client, lookupIn(registry));
