@@ -122,12 +122,14 @@ function AdminUI() {
   const { resourceFromEntry } = appProviders();
   const entries = useRegistryEntries();
   const { permissions, isPending } = usePermissions();
-  const children = useMemo(() => {
-    const resources = (roles: unknown) =>
+  const withoutLayout = useMemo(shellRoutesWithoutLayout, []);
+  const inLayout = useMemo(shellRoutesInLayout, []);
+  const resources = useMemo(() => {
+    const of = (roles: unknown) =>
       entries.map((entry) => (
         <Resource key={entry.resource} name={entry.resource} {...resourceFromEntry(entry, Array.isArray(roles) ? roles : [])} />
       ));
-    return [shellRoutesWithoutLayout(), shellRoutesInLayout(), isPending ? resources : resources(permissions)];
+    return isPending ? of : of(permissions);
   }, [entries, resourceFromEntry, isPending, permissions]);
   return (
     <CoreAdminUI
@@ -144,7 +146,9 @@ function AdminUI() {
       disableTelemetry
       requireAuth
     >
-      {children}
+      {withoutLayout}
+      {inLayout}
+      {resources}
     </CoreAdminUI>
   );
 }
