@@ -15,7 +15,7 @@ import {
   type WaitingPermission,
 } from '../../src/shared/api/academicHome';
 import { weekdayOf, type CalendarItem } from '../../src/shared/api/portal';
-import { addDays } from '../../src/shared/schoolCalendar';
+import { addDays, isWeekend } from '../../src/shared/schoolCalendar';
 import type { Db } from '../db/database';
 import { calendarItems } from '../calendar/calendarItems';
 
@@ -187,6 +187,7 @@ export async function academicHome(db: Db, caller: HomeCaller, date: string): Pr
   return {
     date,
     holidays,
+    weekend: isWeekend(date),
     academic_year: term.academic_year,
     semester: term.semester,
     is_teacher: teaches,

@@ -30,6 +30,12 @@ export function isCalendarDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** Saturday or Sunday: no lessons, as the leave days count them (server/hr/leaveDays.ts) and the calendars colour them. */
+export function isWeekend(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
 /** `YYYY-MM-DD` plus whole days (UTC calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -176,6 +176,14 @@ describe('the academic home', () => {
     for (const event of events) expect(['Saturday', 'Sunday']).not.toContain(new Date(`${event.start_date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }));
   });
 
+  it('a Saturday and a Sunday are the weekend, a Monday is not', async () => {
+    expect((await home('teacher', '2026-12-05')).weekend).toBe(true);
+    expect((await home('teacher', '2026-12-06')).weekend).toBe(true);
+    const monday = await home('teacher', '2026-12-07');
+    expect(monday.weekend).toBe(false);
+    expect(monday.holidays).toEqual([]);
+  });
+
   it('a holiday says so', async () => {
     const [holiday] = await rows(sql<{ start_date: string; description: string }>`
       select to_char(h.start_date, 'YYYY-MM-DD') as start_date, h.description from holiday_detail h join holiday l on l.id = h.holiday_id where l.is_active order by h.start_date limit 1`);

@@ -82,6 +82,14 @@ function AttendanceFigures({ day, translate }: { day: DayAttendance; translate: 
   );
 }
 
+/** What today is: its holidays, else a weekend day, else a school day. */
+export function DayChips({ home, translate }: { home: Pick<AcademicHome, 'holidays' | 'weekend'>; translate: Translate }) {
+  if (home.holidays.length) {
+    return home.holidays.map((name) => <Chip key={name} color="warning" label={translate('academicHome.today.holiday', { name })} sx={{ mr: 1 }} />);
+  }
+  return <Chip variant="outlined" label={translate(home.weekend ? 'academicHome.today.weekend' : 'academicHome.today.schoolDay')} />;
+}
+
 function TodayCard({ home, locale, translate }: { home: AcademicHome; locale: string; translate: Translate }) {
   return (
     <Section title={translate('academicHome.today.title')} testId="academic-today">
@@ -93,11 +101,7 @@ function TodayCard({ home, locale, translate }: { home: AcademicHome; locale: st
           ? translate('academicHome.today.term', { year: home.academic_year, semester: home.semester ?? '' }).replace(/, $/, '')
           : translate('academicHome.today.noTerm')}
       </Typography>
-      {home.holidays.length ? (
-        home.holidays.map((name) => <Chip key={name} color="warning" label={translate('academicHome.today.holiday', { name })} sx={{ mr: 1 }} />)
-      ) : (
-        <Chip variant="outlined" label={translate('academicHome.today.schoolDay')} />
-      )}
+      <DayChips home={home} translate={translate} />
     </Section>
   );
 }

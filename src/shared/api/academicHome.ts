@@ -84,6 +84,8 @@ export interface AcademicHome {
   date: string;
   /** The holidays of the active holiday lists that cover today (empty on a school day). */
   holidays: string[];
+  /** Today is a Saturday or a Sunday (no school day, holiday or not). */
+  weekend: boolean;
   academic_year: string | null;
   semester: string | null;
   /** Whether the caller teaches (has an active teacher record): else `lessons` is empty by nature. */

@@ -10,6 +10,7 @@ const academicHome = {
     noTerm: 'No academic year is active',
     holiday: 'Holiday: %{name}',
     schoolDay: 'A school day',
+    weekend: 'Weekend: no lessons',
   },
   lessons: {
     title: 'My lessons today',

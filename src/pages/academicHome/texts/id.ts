@@ -13,6 +13,7 @@ const academicHome: SameKeys<typeof en> = {
     noTerm: 'Belum ada tahun ajaran yang aktif',
     holiday: 'Hari libur: %{name}',
     schoolDay: 'Hari sekolah',
+    weekend: 'Akhir pekan: tidak ada pelajaran',
   },
   lessons: {
     title: 'Jadwal mengajar saya hari ini',
