@@ -31,7 +31,8 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, entit
   });
   const pages = builtPages(root, entities);
   return (request, reply) => {
-    const html = pages(new URL(request.url, 'http://app').pathname);
+    // The path as sent, without its query (a URL parser would refuse some odd ones, e.g. `//[`).
+    const html = pages(request.url.split(/[?#]/, 1)[0]);
     if (html === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };

@@ -72,7 +72,7 @@ describe('serving the built app', () => {
     expect(await preloads('/class/5/show')).toContain('/assets/EntityShow-s1.js');
     expect(await preloads('/class/create')).toContain('/assets/EntityCreate-c1.js');
     // No resource's view: index.html as it is.
-    for (const url of ['/', '/login', '/nothing-here', '/class/5/other/thing']) expect(await preloads(url), url).toEqual([]);
+    for (const url of ['/', '/login', '/nothing-here', '/class/5/other/thing', '/%25x']) expect(await preloads(url), url).toEqual([]);
   });
 
   it("keeps to the generic views' sources as the app imports them", () => {
