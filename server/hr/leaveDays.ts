@@ -3,6 +3,8 @@
 // type's counting period, so that days in December count against that year and days in
 // January against the next. Pure: the holidays are given.
 
+import { isWeekend } from '../../src/shared/schoolCalendar';
+
 /** A day as YYYY-MM-DD (UTC calendar arithmetic: no time zone can shift a day). */
 export type Day = string;
 
@@ -33,11 +35,6 @@ export function addMonths(day: Day, months: number): Day {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(Number(day.slice(8, 10)), last));
   return toDay(target.getTime());
-}
-
-export function isWeekend(day: Day): boolean {
-  const weekday = new Date(toTime(day)).getUTCDay();
-  return weekday === 0 || weekday === 6;
 }
 
 /** Every day from `start` to `end`, both included (none when end is before start). */

@@ -30,7 +30,7 @@ export function isCalendarDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Saturday or Sunday: no lessons, as the leave days count them (server/hr/leaveDays.ts) and the calendars colour them. */
+/** Saturday or Sunday: no lessons, and no working day for leave (server/hr/leaveDays.ts); the calendars colour them. */
 export function isWeekend(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
