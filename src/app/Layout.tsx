@@ -1,11 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { AppBar as RaAppBar, type AppBarProps } from 'react-admin';
 import { AfterContent } from '../views/AfterContent';
 import { AppFrame } from './AppFrame';
 import { KindRedirect } from './frame/KindRedirect';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { DocumentTitle } from './DocumentTitle';
-import { HideOnScroll } from './HideOnScroll';
 import { Menu } from './Menu';
 import { ShellTheme } from './ShellTheme';
 import { LanguageButton } from './topbar/LanguageButton';
@@ -13,29 +11,28 @@ import { LogoMark } from './topbar/LogoMark';
 import { NotificationBell } from './topbar/NotificationBell';
 import { PageTitle } from './topbar/PageTitle';
 import { ProfileMenu } from './topbar/ProfileMenu';
+import { TopBar } from './topbar/TopBar';
+
+// The top bar's parts after the title draw a moment after the page (../views/AfterContent.tsx).
+const TOOLBAR = (
+  <AfterContent>
+    <NotificationBell />
+    <LanguageButton />
+  </AfterContent>
+);
+const USER_MENU = (
+  <AfterContent>
+    <ProfileMenu />
+  </AfterContent>
+);
 
 /** The top bar (spec 1 §1): the theme's mark and the page title (every page's: ./topbar/PageTitle.tsx), the bell, the language, the profile menu. */
-function AppBar(props: AppBarProps) {
+function AppBar() {
   return (
-    <RaAppBar
-      {...props}
-      color="primary"
-      container={HideOnScroll}
-      userMenu={
-        <AfterContent>
-          <ProfileMenu />
-        </AfterContent>
-      }
-      toolbar={
-        <AfterContent>
-          <NotificationBell />
-          <LanguageButton />
-        </AfterContent>
-      }
-    >
+    <TopBar toolbar={TOOLBAR} userMenu={USER_MENU}>
       <LogoMark size={28} color="currentColor" />
       <PageTitle />
-    </RaAppBar>
+    </TopBar>
   );
 }
 
