@@ -15,6 +15,13 @@ import { pagePreloads, readBuildManifest, withPreloads } from './pagePreloads';
 
 export type AppFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
+/** Paths of files (assets, icons, maps), never an address of the app: its routes have no such ending. */
+const FILE_ENDING = /\.(?:js|mjs|css|map|ico|png|jpe?g|gif|svg|webp|woff2?|ttf|txt|json|webmanifest|br|gz)$/i;
+
+export function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || FILE_ENDING.test(path);
+}
+
 /** Registers dist/ and returns the fallback for unknown paths; null when dist/ has no index.html. */
 export async function serveBuiltApp(app: FastifyInstance, distDir: string, entities: readonly EntityModel[] = []): Promise<AppFallback | null> {
   const root = resolve(distDir);
@@ -32,7 +39,11 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, entit
   const pages = builtPages(root, entities);
   return (request, reply) => {
     // The path as sent, without its query (a URL parser would refuse some odd ones, e.g. `//[`).
-    const html = pages(request.url.split(/[?#]/, 1)[0]);
+    const path = request.url.split(/[?#]/, 1)[0];
+    // A file the build does not have (an old hashed asset, /favicon.ico asked for by habit) is
+    // missing, not a page of the app: a 404, not index.html the browser would try to read.
+    if (isFilePath(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const html = pages(path);
     if (html === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };

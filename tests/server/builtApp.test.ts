@@ -54,6 +54,16 @@ describe('serving the built app', () => {
     }
   });
 
+  it('answers a file the build does not have with a 404, not the app', async () => {
+    for (const url of ['/favicon.ico', '/assets/index-old999.js', '/assets/gone.css', '/robots.txt', '/apple-touch-icon.png?x=1']) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('<title>');
+    }
+    // Addresses of the app with dots that are no file endings still get the app.
+    for (const url of ['/coa/1.1.01', '/class?q=x.js']) expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
   it("names the code a resource's page asks for at once as modulepreload links", async () => {
     const preloads = async (url: string) => {
       const answer = await server.app.inject({ method: 'GET', url });
