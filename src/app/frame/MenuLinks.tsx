@@ -104,6 +104,9 @@ const List = styled('div', { name: 'RaMenu', slot: 'Root' })(({ theme }) => {
       font: 'inherit',
       margin: 0,
     },
+    // Closed, the names stay on one line out of sight: wrapped in the icons' width, a long one
+    // made its entry several lines tall and the icons stood at uneven distances.
+    '&.RaMenu-closed .RaMenuItemLink-text': { whiteSpace: 'nowrap' },
   };
 });
 
