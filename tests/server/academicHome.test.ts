@@ -19,7 +19,7 @@ import { entities, validators } from '../../src/generated/all';
 import { ACADEMIC_HOME_PATHS, type AcademicHome } from '../../src/shared/api/academicHome';
 import type { CalendarItem } from '../../src/shared/api/portal';
 import { message } from '../../src/shared/messages';
-import { addDays, schoolToday } from '../../src/shared/schoolCalendar';
+import { addDays, isWeekend, schoolToday } from '../../src/shared/schoolCalendar';
 import { openFirstStartDatabase } from './firstStartTemplate';
 import type { TestDatabase } from './harness';
 
@@ -169,11 +169,15 @@ describe('the academic home', () => {
     expect(await database.db.transaction().execute((tx) => seedDemoAgenda(tx, catalog, records))).toBe(0);
     const today = schoolToday();
     const agenda = (await home('teacher')).agenda;
-    const events = await rows(sql<{ name: string; start_date: string }>`
-      select name, to_char(start_date, 'YYYY-MM-DD') as start_date from school_event where end_date >= ${today}::date and start_date <= ${addDays(today, 13)}::date order by start_date`);
+    const events = await rows(sql<{ name: string; start_date: string; end_date: string }>`
+      select name, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+      from school_event where end_date >= ${today}::date and start_date <= ${addDays(today, 13)}::date order by start_date`);
     expect(events.map((e) => e.name)).toEqual(['Rapat Dewan Guru', 'Lomba Sains antar Kelas', 'Penilaian Akhir Semester']);
     expect(agenda.filter((a) => a.kind === 'event').map((a) => a.name)).toEqual(events.map((e) => e.name));
-    for (const event of events) expect(['Saturday', 'Sunday']).not.toContain(new Date(`${event.start_date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }));
+    // Each on school days: no weekend day from its start to its end.
+    for (const event of events) {
+      for (let day = event.start_date; day <= event.end_date; day = addDays(day, 1)) expect(isWeekend(day), `${event.name} on ${day}`).toBe(false);
+    }
   });
 
   it('a Saturday and a Sunday are the weekend, a Monday is not', async () => {
