@@ -135,6 +135,7 @@ describe('seeding', () => {
     const roles = await Promise.all(users.map(async (u) => (await findUser(db, u.id))?.roles));
     expect(roles).toEqual([['ROLE_ADMIN'], ['ROLE_FINANCE'], ['ROLE_ADMIN_FINANCE'], ['ROLE_TEACHER'], ['ROLE_BOOKING'], ['ROLE_TEACHER'], ['ROLE_TEACHER']]);
     expect(await seedFirstStart(database.db, catalog, quietLog)).toBe(false);
-    // The whole first start, the finance demo's ~600 students and their year of money included (~10 s on an idle machine).
-  }, 60_000);
+    // The whole first start, the finance demo's ~600 students and their year of money included
+    // (~10 s on an idle machine; over 60 s on PostgreSQL beside the browser tests in CI).
+  }, 180_000);
 });
