@@ -6,13 +6,10 @@
 // with it in the first commit, the effects below ran in the commit's own task.
 
 import '@testing-library/jest-dom/vitest';
-import { Profiler, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { TopBar } from '../../src/app/topbar/TopBar';
 import { loadCatalog } from '../../src/providers/catalogs';
 import { storageWith } from './adminHarness';
 import { i18nWithEntries } from './knownEntries';
@@ -32,6 +29,13 @@ afterEach(() => {
 
 describe('the staff top bar', () => {
   it("sets no state in its first commit: the page's effects wait for a task of their own", async () => {
+    // A page load's modules: what draws after the first paint knows no paint yet (test files
+    // share their worker's modules, src/views/AfterContent.tsx remembers one).
+    vi.resetModules();
+    const { Profiler, useEffect } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    const { AdminContext, memoryStore } = await import('react-admin');
+    const { TopBar } = await import('../../src/app/topbar/TopBar');
     // Outside act(), so that React schedules its work as it does in the browser.
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     let commitTaskRunning = false;
@@ -67,6 +71,9 @@ describe('the staff top bar', () => {
   });
 
   it('names its menu button, shows its tooltip, and opens and closes the menu', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const { AdminContext, memoryStore } = await import('react-admin');
+    const { TopBar } = await import('../../src/app/topbar/TopBar');
     const user = userEvent.setup();
     const container = document.createElement('div');
     document.body.append(container);

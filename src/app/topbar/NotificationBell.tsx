@@ -12,7 +12,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +22,7 @@ import type { AppAuthProvider } from '../../providers/authProvider';
 import { NOTIFICATION_LIST_PATHS, notificationDetailPath, notificationTarget, type NotificationKind } from '../../shared/notificationTarget';
 import type { NotificationItem } from '../../shared/api/shell';
 import { useMarkAllRead, useMarkRead, useNotifications } from './shellApi';
+import { LateTooltip } from '../../views/LateTooltip';
 import { useOpenedOnce } from '../../views/openedOnce';
 
 /** The kind of the logged-in user (staff when the auth provider cannot say). */
@@ -69,7 +69,7 @@ export function NotificationBell() {
   );
   return (
     <>
-      <Tooltip title={label}>
+      <LateTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -82,7 +82,7 @@ export function NotificationBell() {
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LateTooltip>
       {menuOpened && (
       <Menu
         id={menuId}

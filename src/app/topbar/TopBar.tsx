@@ -6,18 +6,18 @@
 // effects (every query's subscription and request, ~110 resource registrations) and draws the
 // page once more before the browser may paint at all, about a quarter of the first load's
 // main-thread time before the first row of a list shows. The button itself draws with the
-// page; its tooltip is wrapped in <AfterContent>, so nothing in the first commit sets state.
+// page; its tooltip comes after the first paint (../../views/LateTooltip.tsx), so nothing in
+// the first commit sets state.
 
 import { memo, type ReactNode } from 'react';
 import MuiAppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { AfterContent } from '../../views/AfterContent';
+import { LateTooltip } from '../../views/LateTooltip';
 import { HideOnScroll } from '../HideOnScroll';
 
 // react-admin's class names, so the theme's and react-admin's own rules for them still apply.
@@ -48,17 +48,12 @@ export function SidebarToggle() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
-  const button = (
-    <IconButton color="inherit" className={classes.menuButton} aria-label={label} onClick={() => setOpen(!open)}>
-      <MenuIcon className={open ? classes.iconOpen : classes.iconClosed} />
-    </IconButton>
-  );
   return (
-    <AfterContent placeholder={button}>
-      <Tooltip title={label} enterDelay={500}>
-        {button}
-      </Tooltip>
-    </AfterContent>
+    <LateTooltip title={label} enterDelay={500}>
+      <IconButton color="inherit" className={classes.menuButton} aria-label={label} onClick={() => setOpen(!open)}>
+        <MenuIcon className={open ? classes.iconOpen : classes.iconClosed} />
+      </IconButton>
+    </LateTooltip>
   );
 }
 
