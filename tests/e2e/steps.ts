@@ -1,6 +1,7 @@
 // Steps several scenarios share.
 
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { isFilePath } from '../../server/http/serveBuiltApp';
 
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
@@ -41,14 +42,17 @@ export async function expectNoRawKey(page: Page, where: string): Promise<void> {
  */
 export async function serveWithConfig(target: Pick<BrowserContext, 'route'>, baseUrl: string, config: Record<string, unknown>): Promise<void> {
   await target.route(
-    (url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    // The app's pages only: not its calls, its code or its files (the icon).
+    (url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/') && !isFilePath(url.pathname),
     async (route) => {
-      const response = await route.fetch();
+      // A page closed while its request is in flight ends the route's context: nothing to serve.
+      const response = await route.fetch().catch(() => undefined);
+      if (!response) return;
       const html = (await response.text()).replace(
         /<script type="application\/json" id="sekolah-config">[^<]*<\/script>/,
         `<script type="application/json" id="sekolah-config">${JSON.stringify(config)}</script>`,
       );
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, body: html }).catch(() => undefined);
     },
   );
 }
