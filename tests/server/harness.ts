@@ -136,6 +136,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A copy of the migrated template with the demo logins (./migratedTemplate.ts), on the database under test. */
+export async function openMigratedTestDatabase(): Promise<TestDatabase> {
+  return onPostgres ? openMigratedPostgres('logins') : openMigratedEmbedded('logins').then((handle) => ({ ...handle, dispose: handle.close }));
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   // The common starts (the generated tables, the demo logins or the demo data) are a copy of a
   // migrated and seeded database (./migratedTemplate.ts); the others migrate and seed their own.

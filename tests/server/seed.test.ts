@@ -16,7 +16,7 @@ import { DEMO_DATA_DIR, seedDemoData } from '../../server/seed/seedDemoData';
 import { seedFirstStart } from '../../server/seed/seedFirstStart';
 import { entities, validators } from '../../src/generated/all';
 import { academicYear } from './fixtures';
-import { openTestDatabase, quietLog, startTestServer, type TestDatabase, type TestServer } from './harness';
+import { openMigratedTestDatabase, openTestDatabase, quietLog, startTestServer, type TestDatabase, type TestServer } from './harness';
 
 const catalog = buildCatalog(entities, validators, tables);
 
@@ -94,8 +94,7 @@ describe('seeding', () => {
   });
 
   it('stops at an invalid record, naming file and record', async () => {
-    database = await openTestDatabase();
-    await migrate(database.db, tables, quietLog);
+    database = await openMigratedTestDatabase();
     const path = join(dir, 'academic_year.yaml');
     writeFileSync(path, 'records:\n  - { id: 1, name: 2025/2026, start_date: 2025-07-14, end_date: 2026-06-26 }\n  - { id: 2, name: "2026", start_date: 2026-07-13, end_date: 2027-06-25 }\n');
     await expect(database.db.transaction().execute((tx) => seedDemoData(tx, catalog, dir))).rejects.toThrow(
@@ -113,8 +112,7 @@ describe('seeding', () => {
   });
 
   it('stops at a file of an entity that does not exist', async () => {
-    database = await openTestDatabase();
-    await migrate(database.db, tables, quietLog);
+    database = await openMigratedTestDatabase();
     const other = mkdtempSync(join(tmpdir(), 'seed-'));
     writeFileSync(join(other, 'spaceship.yaml'), 'records: []\n');
     await expect(seedDemoData(database.db, catalog, other)).rejects.toThrow('there is no entity named spaceship');
