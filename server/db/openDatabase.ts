@@ -11,7 +11,10 @@ import type { DatabaseHandle } from './database';
 import { valueParsers } from './valueParsers';
 
 export interface EmbeddedHandle extends DatabaseHandle {
-  /** The whole database as a gzipped tarball of its data folder (a test's seeded template). */
+  /**
+   * The whole database as a tarball of its data folder (a test's seeded template), not compressed:
+   * ungzipping ~75 MB took ~0.6 s of every ~1.8 s open of a template.
+   */
   dump(): Promise<Blob>;
 }
 
@@ -23,7 +26,7 @@ export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Bl
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers: valueParsers, loadDataDir: options.loadDataDir });
   const db = new Kysely<never>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'embedded', close: () => db.destroy(), dump: () => pglite.dumpDataDir('gzip') };
+  return { db, kind: 'embedded', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
 }
 
 export interface PostgresOptions {

@@ -42,9 +42,9 @@ export function templateKey(): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The tarball `<name>.tar.gz` in the temp folder of a PGlite that `seed` filled, built once. */
+/** The tarball `<name>.tar` in the temp folder of a PGlite that `seed` filled, built once. */
 export async function embeddedTemplateFile(name: string, seed: (db: Db) => Promise<void>): Promise<string> {
-  const file = join(tmpdir(), `${name}.tar.gz`);
+  const file = join(tmpdir(), `${name}.tar`);
   const lock = `${file}.lock`;
   for (;;) {
     if (existsSync(file)) return file;
