@@ -10,7 +10,7 @@
 
 import type { Locator, Page } from 'playwright-core';
 import type { Scenario } from './run';
-import { expectNoRawKey, expectVisible, logIn } from './steps';
+import { DOWNLOAD_TIMEOUT_MS, expectNoRawKey, expectVisible, logIn } from './steps';
 
 export const ownApp = true;
 
@@ -145,7 +145,7 @@ export const scenarios: Scenario[] = [
       // The files on the card: the PDF downloads, the image shows in the carousel.
       await page.reload();
       await expectVisible(made.getByRole('img', { name: /Denah museum|denah/i }));
-      const download = page.waitForEvent('download');
+      const download = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
       await made.getByRole('button', { name: /Unduh jadwal\.pdf/ }).click();
       if ((await download).suggestedFilename() !== 'jadwal.pdf') throw new Error('the PDF did not download as jadwal.pdf');
       await expectNoRawKey(page, '/comboardlist (id)');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import type { Scenario } from './run';
-import { expectNoRawKey, expectVisible, logIn } from './steps';
+import { DOWNLOAD_TIMEOUT_MS, expectNoRawKey, expectVisible, logIn } from './steps';
 
 /** Before October's payments: the demo year has VA payments July to October (README, Finance demo data). */
 const PAST = '2026-09-30';
@@ -69,7 +69,7 @@ export const scenarios: Scenario[] = [
       // The Excel button: every row of the report (not the 25 on screen), the totals, money as numbers.
       const folder = mkdtempSync(join(tmpdir(), 'freports-'));
       try {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS }), page.getByTestId('export-xlsx').click()]);
         if (download.suggestedFilename() !== `araging-${PAST}.xlsx`) throw new Error(`the file is named ${download.suggestedFilename()}`);
         const file = join(folder, 'aging.xlsx');
         await download.saveAs(file);
@@ -96,7 +96,7 @@ export const scenarios: Scenario[] = [
       }
 
       // The PDF button downloads a PDF of the same report.
-      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()]);
+      const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS }), page.getByTestId('export-pdf').click()]);
       if (pdf.suggestedFilename() !== `araging-${PAST}.pdf`) throw new Error(`the PDF is named ${pdf.suggestedFilename()}`);
 
       // On a 1366-pixel laptop the buckets scroll sideways; the student's number and name stay put.

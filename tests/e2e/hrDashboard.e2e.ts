@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { ROOT } from './harness';
 import type { LeaveSummaryAnswer } from '../../src/shared/api/hrLeaveSummary';
 import type { Scenario } from './run';
-import { expectNoRawKey, expectVisible, logIn } from './steps';
+import { DOWNLOAD_TIMEOUT_MS, expectNoRawKey, expectVisible, logIn } from './steps';
 
 // It writes a leave request: an app of its own.
 export const ownApp = true;
@@ -136,7 +136,7 @@ export const scenarios: Scenario[] = [
       await shot('leave-summary-en');
       const folder = mkdtempSync(join(tmpdir(), 'leavesum-'));
       try {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS }), page.getByTestId('export-xlsx').click()]);
         if (download.suggestedFilename() !== `leave-summary-${year}.xlsx`) throw new Error(`the file is named ${download.suggestedFilename()}`);
         const file = join(folder, 'summary.xlsx');
         await download.saveAs(file);

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { expectNoRawKey, expectVisible, logIn } from './steps';
+import { DOWNLOAD_TIMEOUT_MS, expectNoRawKey, expectVisible, logIn } from './steps';
 import type { Scenario } from './run';
 
 const csv = (text: string) => ({ name: 'unit.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
@@ -60,7 +60,7 @@ export const scenarios: Scenario[] = [
       await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
       await page.getByRole('button', { name: 'Export' }).click();
       await shot('export-menu-en');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Export as Excel/ }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS }), page.getByRole('menuitem', { name: /Export as Excel/ }).click()]);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];

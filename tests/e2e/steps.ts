@@ -3,6 +3,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { isFilePath } from '../../server/http/serveBuiltApp';
 
+/**
+ * How long a test waits for a file the server makes (an Excel or PDF export): a report's PDF
+ * took over the 15 s of every other wait when the browser tests shared the machine's two
+ * cores with the PostgreSQL suite.
+ */
+export const DOWNLOAD_TIMEOUT_MS = 60_000;
+
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
 }
