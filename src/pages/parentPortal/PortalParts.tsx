@@ -85,12 +85,15 @@ export function ChildGroup<R>({
   rows,
   initial,
   summary,
+  empty,
   render,
 }: {
   name: string;
   rows: readonly R[];
   initial: number;
   summary?: ReactNode;
+  /** What an empty group says (the portals' "no data" unless given). */
+  empty?: ReactNode;
   render: (row: R, index: number) => ReactNode;
 }) {
   const translate = useTranslate();
@@ -108,7 +111,7 @@ export function ChildGroup<R>({
       )}
       {rows.length === 0 ? (
         <Typography color="text.secondary" data-testid="no-data" sx={{ py: 1 }}>
-          {translate('portal.no_data')}
+          {empty ?? translate('portal.no_data')}
         </Typography>
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>

@@ -77,6 +77,7 @@ export function StudentHomePage() {
                       name=""
                       rows={group.rows.filter((r) => r.day === weekday)}
                       initial={10}
+                      empty={translate('portal.student_home.no_lessons_today')}
                       render={(r) => (
                         <Box component="li" key={r.id} data-testid="today-lesson" sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1 }}>
                           <Typography variant="body2" sx={{ fontWeight: 600 }}>

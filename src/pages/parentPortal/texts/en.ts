@@ -167,6 +167,7 @@ const portal = {
   },
   student_home: {
     intro: 'Your attendance, lessons and announcements.',
+    no_lessons_today: 'No lessons today.',
   },
 };
 

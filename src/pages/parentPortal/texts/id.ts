@@ -170,6 +170,7 @@ const portal: SameKeys<typeof en> = {
   },
   student_home: {
     intro: 'Kehadiran, pelajaran, dan pengumumanmu.',
+    no_lessons_today: 'Tidak ada pelajaran hari ini.',
   },
 };
 
