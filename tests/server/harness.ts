@@ -21,7 +21,7 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { seedDemoBoard } from '../../server/seed/seedDemoBoard';
 import { loadHooks } from '../../server/records/loadHooks';
-import { openMigratedEmbedded, openMigratedPostgres } from './migratedTemplate';
+import { openMigratedEmbedded, openMigratedPostgres, type TemplateFlavour } from './migratedTemplate';
 import { adminQuery as adminQueryAt } from './serverProcess';
 
 export const onPostgres = process.env.TEST_DATABASE === 'pg';
@@ -136,9 +136,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A copy of the migrated template with the demo logins (./migratedTemplate.ts), on the database under test. */
-export async function openMigratedTestDatabase(): Promise<TestDatabase> {
-  return onPostgres ? openMigratedPostgres('logins') : openMigratedEmbedded('logins').then((handle) => ({ ...handle, dispose: handle.close }));
+/** A copy of a migrated template (./migratedTemplate.ts: the demo logins unless told), on the database under test. */
+export async function openMigratedTestDatabase(flavour: TemplateFlavour = 'logins', pool: { poolSize?: number; connectionTimeoutMs?: number } = {}): Promise<TestDatabase> {
+  return onPostgres ? openMigratedPostgres(flavour, pool) : openMigratedEmbedded(flavour).then((handle) => ({ ...handle, dispose: handle.close }));
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -147,11 +147,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const fromTemplate = process.env.TEST_MIGRATE_EACH !== '1' && !options.tables && !options.entities && !options.validators;
   const flavour = options.demoData ? 'demo' : 'logins';
   const pool = { poolSize: options.poolSize, connectionTimeoutMs: options.connectionTimeoutMs };
-  const database: TestDatabase = !fromTemplate
-    ? await openTestDatabase(pool)
-    : onPostgres
-      ? await openMigratedPostgres(flavour, pool)
-      : await openMigratedEmbedded(flavour).then((handle) => ({ ...handle, dispose: handle.close }));
+  const database: TestDatabase = fromTemplate ? await openMigratedTestDatabase(flavour, pool) : await openTestDatabase(pool);
   const tables = options.tables ?? generatedTables;
   const entities = options.entities ?? generatedEntities;
   const validators = options.validators ?? generatedValidators;

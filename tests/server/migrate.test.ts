@@ -7,8 +7,7 @@ import { migrate, MigrationError, type MigrationLog } from '../../server/db/migr
 import type { TableDef } from '../../src/shared/tableModel';
 import { tables } from '../../server/generated/tables';
 import { forgetServerDdl } from '../../server/db/serverDdl';
-import { onPostgres, openTestDatabase, quietLog, type TestDatabase } from './harness';
-import { openMigratedEmbedded, openMigratedPostgres } from './migratedTemplate';
+import { onPostgres, openMigratedTestDatabase, openTestDatabase, quietLog, type TestDatabase } from './harness';
 
 let database: TestDatabase | undefined;
 afterEach(async () => {
@@ -28,12 +27,7 @@ async function emptyDatabase(): Promise<TestDatabase> {
  * tables afresh for each of these tests (~4 s each, on either database).
  */
 async function migratedDatabase(): Promise<TestDatabase> {
-  if (onPostgres) {
-    database = await openMigratedPostgres('logins');
-    return database;
-  }
-  const handle = await openMigratedEmbedded();
-  database = { ...handle, dispose: handle.close };
+  database = await openMigratedTestDatabase();
   return database;
 }
 
