@@ -72,7 +72,7 @@ export class PooledNodeFS extends NodeFS {
   override async init(pg: PGlite, options: PostgresOptions) {
     // PGlite hands its options, this file system among them, to the PGlite it starts to run
     // initdb in a folder without a database; two PGlites on one pool would close each other's
-    // files. openEmbedded makes the database first (pooledDataDir below).
+    // files. openEmbedded (openDatabase.ts) makes the database in a new folder with a plain PGlite first.
     if (this.mounted) throw new Error('A PooledNodeFS serves one PGlite: make the database in the folder first');
     this.mounted = true;
     const result = await super.init(pg, options);
@@ -127,7 +127,7 @@ export class PooledNodeFS extends NodeFS {
     }
   }
 
-  private wrap(this: PooledNodeFS, { FS }: EmscriptenModule): void {
+  private wrap({ FS }: EmscriptenModule): void {
     const NODEFS = FS.filesystems.NODEFS;
     const streams = NODEFS.stream_ops;
     const nodes = NODEFS.node_ops;
