@@ -10,9 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PooledNodeFS } from '../../server/db/pooledNodeFs';
 
 const dirs: string[] = [];
-function folder(): string {
+/** A folder holding a new database, made by a plain PGlite as openEmbedded makes it (a pool serves one PGlite). */
+async function databaseFolder(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'pooled-fs-'));
   dirs.push(dir);
+  await (await PGlite.create({ dataDir: dir })).close();
   return dir;
 }
 afterEach(() => {
@@ -33,9 +35,8 @@ async function readPlain(dir: string, query: string): Promise<unknown[]> {
 
 describe('PooledNodeFS', () => {
   it('keeps every write through dropped, rewritten, truncated and recreated tables', async () => {
-    const dir = folder();
+    const dir = await databaseFolder();
     const fs = new PooledNodeFS(dir);
-    await (await PGlite.create({ dataDir: dir })).close();
     const db = await PGlite.create({ fs });
     await db.exec(`
       create table kept (id int primary key, name text);
@@ -63,8 +64,7 @@ describe('PooledNodeFS', () => {
   });
 
   it('opens a file once for many statements, and leaves none open after closing', async () => {
-    const dir = folder();
-    await (await PGlite.create({ dataDir: dir })).close();
+    const dir = await databaseFolder();
     // The opens PGlite's file system makes (it calls node:fs's openSync as it runs).
     let opens = 0;
     const openSync = nodeFs.openSync;
@@ -107,8 +107,7 @@ describe('PooledNodeFS', () => {
   });
 
   it('sees a table grow and shrink at once (sizes kept in step with writes and truncations)', async () => {
-    const dir = folder();
-    await (await PGlite.create({ dataDir: dir })).close();
+    const dir = await databaseFolder();
     const db = await PGlite.create({ fs: new PooledNodeFS(dir) });
     await db.exec('create table grows (v text)');
     const size = async () => (await db.query<{ n: number }>("select pg_relation_size('grows')::int as n")).rows[0].n;
