@@ -17,6 +17,7 @@ import { LEDGER_DDL, syncLedgerDdl } from '../finance/ledgerDdl';
 import { HR_DDL, syncHrDdl } from '../hr/hrDdl';
 import { MAIL_DDL, syncMailDdl } from '../mail/mailDdl';
 import { ACCOUNTING_DDL, syncAccountingDdl } from '../accounting/accountingDdl';
+import { SESSION_LOOKUP_DDL } from '../auth/sessionStore';
 import { FORMER_USER_TABLE, FORMER_USER_TABLE_MESSAGE, INTERNAL_TABLES_DDL, makeTablesAfterSchemas, SESSION_TABLES_DDL } from './internalTables';
 import { makeNotificationTable } from './notificationTable';
 import { recordedServerDdl, recordServerDdl, serverDdlFingerprint } from './serverDdl';
@@ -62,6 +63,7 @@ const MIGRATION_LOCK_KEY = 730_001;
 const SERVER_DDL_PARTS: readonly (string | readonly string[])[] = [
   INTERNAL_TABLES_DDL,
   SESSION_TABLES_DDL,
+  SESSION_LOOKUP_DDL,
   makeNotificationTable.toString(),
   COMBOARD_DDL,
   LEDGER_DDL,
@@ -177,6 +179,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     // Their statements run when they or the schema tables changed, and only then (./serverDdl.ts).
     if (!serverTablesAsRecorded || Object.values(report).some((changes) => changes.length)) {
       await makeTablesAfterSchemas(tx);
+      await sql.raw(SESSION_LOOKUP_DDL).execute(tx);
       await syncComboardDdl(tx);
       await syncLedgerDdl(tx);
       await syncMailDdl(tx);
