@@ -39,7 +39,8 @@ export async function createSession(db: Db, account: Pick<AppUser, 'kind' | 'id'
  * roles below them): 1.3 of 1.5 ms on the embedded database, which plans everything several
  * times slower than a server. So it runs as a function, app_session_lookup, whose plan is made
  * once per connection and kept (a generic plan: the query's shape is the same for every token).
- * Looked up this way a session costs ~0.7 ms there instead of ~3 (bench/listLatency.ts).
+ * Looked up this way a session costs ~0.7 ms there instead of ~3 (300 lookups each way), which
+ * moved the list bench's median (bench/listLatency.ts) from 12.6 to ~9 ms.
  */
 function sessionQueryText(): string {
   const compiled = compiler
