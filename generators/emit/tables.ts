@@ -17,6 +17,21 @@ function indexName(table: string, column: string, suffix: string): string {
   return `${name.slice(0, MAX_IDENT - 9)}_${hash.toString(16).padStart(8, '0')}`;
 }
 
+/** The longest search column a sort index holds (bytes, before compression): a btree entry can hold ~2,700. */
+const MAX_COVERED_SEARCH = 1000;
+
+/**
+ * What a list's walk of a sort index reads besides the key: the search column, when its fields
+ * are short enough for an index entry (each has a maxLength), and the yes/no filters ("active").
+ * Reference filters are left out: an equality on one is read through its own index.
+ */
+function walkColumns(e: EntityModel, searchFields: string[]): string[] {
+  const byName = new Map(e.fields.map((f) => [f.name, f]));
+  const length = searchFields.reduce((sum, name) => sum + 4 * (byName.get(name)?.maxLength ?? Infinity) + 1, 0);
+  const flags = e.list.filters.filter((name) => byName.get(name)?.kind === 'boolean');
+  return [...(searchFields.length && length <= MAX_COVERED_SEARCH ? [SEARCH_COLUMN] : []), ...flags];
+}
+
 /**
  * `searchedThrough`: the fields of this entity that another one searches through a reference
  * (`employee_id.name`); they keep a trigram index of their own.
@@ -33,6 +48,9 @@ export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = 
   });
   const indexes: IndexDef[] = [];
   const seen = new Set<string>();
+  const byName = new Map(e.fields.map((f) => [f.name, f]));
+  const searchFields = searchColumnFields(e);
+  const covered = walkColumns(e, searchFields);
   const add = (column: string, method: IndexDef['method'] | 'sort') => {
     const key = `${column}:${method === 'sort' ? 'btree' : method}`;
     if (seen.has(key)) return;
@@ -40,12 +58,13 @@ export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = 
     if (method === 'sort') {
       // Lists sort by the field, then id: an index in exactly that order lets a page be read
       // by walking it instead of sorting every match. It serves equality filters too.
-      indexes.push({ name: indexName(e.name, column, 'sort'), column, method: 'btree', thenBy: ['id'] });
+      // It also holds what a list's filter reads (covered), so a walk of it reads no table row.
+      const include = covered.filter((c) => c !== column);
+      indexes.push({ name: indexName(e.name, column, 'sort'), column, method: 'btree', thenBy: ['id'], ...(include.length ? { include } : {}) });
     } else {
       indexes.push({ name: indexName(e.name, column, method === 'trigram' ? 'trgm' : 'idx'), column, method });
     }
   };
-  const byName = new Map(e.fields.map((f) => [f.name, f]));
   // Lists sort: a singleton has none, nor has an entity without a screen (its bespoke queries index what they need).
   if (!e.singleton && hasScreen(e)) {
     const sorted = [e.list.sort.field, ...e.list.columns].filter((name) => FIELD_KINDS[byName.get(name)?.kind ?? 'references'].sortable);
@@ -60,7 +79,6 @@ export function tableDef(e: EntityModel, searchedThrough: ReadonlySet<string> = 
   // The searched text fields are held together in the search column, with one trigram index;
   // a searched field it cannot hold has its own, and so has a field another entity searches
   // through a reference (employee_id.name), which is searched alone.
-  const searchFields = searchColumnFields(e);
   if (searchFields.length) add(SEARCH_COLUMN, 'trigram');
   for (const name of e.list.search) if (!name.includes('.') && !searchFields.includes(name)) add(name, 'trigram');
   for (const name of searchedThrough) if (byName.has(name)) add(name, 'trigram');

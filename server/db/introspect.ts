@@ -17,8 +17,12 @@ export interface DatabaseShape {
   ginIndexes: Set<string>;
   /** The composite unique key indexes migrate made (marked by their comment), so a dropped key's index can go. */
   uniqueKeyIndexes: Set<string>;
+  /** index → its table, and the columns it holds besides its key (INCLUDE), in order (none: empty). */
+  indexIncludes: Map<string, { table: string; included: string[] }>;
   /** table → the comment on its search column (the generation expression it was made with). */
   searchColumns: Map<string, string | null>;
+  /** table → its search column's statistics target (null or -1: the default). */
+  searchStatistics: Map<string, number | null>;
 }
 
 /** The comment migrate puts on a composite unique key's index. */
@@ -49,8 +53,17 @@ export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
   const keyRows = await sql<{ relname: string }>`
     select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'i' and obj_description(c.oid, 'pg_class') = ${UNIQUE_KEY_COMMENT}`.execute(db);
-  const searchRows = await sql<{ relname: string; comment: string | null }>`
-    select c.relname, col_description(c.oid, a.attnum) as comment
+  const includeRows = await sql<{ relname: string; table: string; included: string[] }>`
+    select c.relname, t.relname as table, array(
+      select a.attname::text from unnest(i.indkey::int2[]) with ordinality as k(attnum, position)
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+      where k.position > i.indnkeyatts order by k.position
+    ) as included
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema()`.execute(db);
+  const searchRows = await sql<{ relname: string; comment: string | null; target: number | null }>`
+    select c.relname, col_description(c.oid, a.attnum) as comment, a.attstattarget::int as target
     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'r' and a.attname = ${SEARCH_COLUMN} and not a.attisdropped`.execute(db);
   return {
@@ -60,7 +73,9 @@ export async function readDatabaseShape(db: Db): Promise<DatabaseShape> {
     ginFastUpdate: new Set(ginRows.rows.filter((r) => !fastUpdateOff(r.reloptions)).map((r) => r.relname)),
     ginIndexes: new Set(ginRows.rows.map((r) => r.relname)),
     uniqueKeyIndexes: new Set(keyRows.rows.map((r) => r.relname)),
+    indexIncludes: new Map(includeRows.rows.map((r) => [r.relname, { table: r.table, included: r.included }])),
     searchColumns: new Map(searchRows.rows.map((r) => [r.relname, r.comment])),
+    searchStatistics: new Map(searchRows.rows.map((r) => [r.relname, r.target])),
   };
 }
 

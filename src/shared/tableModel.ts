@@ -64,6 +64,11 @@ export interface IndexDef {
    */
   thenBy?: string[];
   /**
+   * btree only: columns the index holds besides its key (INCLUDE), so that a list's walk of a
+   * sort index reads what its filter needs from the index alone (an index-only scan).
+   */
+  include?: string[];
+  /**
    * btree only: a unique key, of a text field that is unique on its own or of the schema's
    * `unique: [[a, b]]`; NULLs are distinct.
    */

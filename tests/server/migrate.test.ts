@@ -3,7 +3,7 @@
 
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, MigrationError, type MigrationLog } from '../../server/db/migrate';
+import { SEARCH_STATISTICS, migrate, MigrationError, type MigrationLog } from '../../server/db/migrate';
 import type { TableDef } from '../../src/shared/tableModel';
 import { tables } from '../../server/generated/tables';
 import { forgetServerDdl } from '../../server/db/serverDdl';
@@ -80,7 +80,7 @@ describe('on an empty database', () => {
     expect(await columnsOf('app_file')).toHaveProperty('bytes');
 
     const second = await migrate(database.db, tables, quietLog);
-    expect(second).toEqual({ createdTables: [], addedColumns: [], widenedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [] });
+    expect(second).toEqual({ createdTables: [], addedColumns: [], widenedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [], changedStatistics: [] });
   });
 
   it('gives the sessions of a staff-only database their kind and account, keeping them', async () => {
@@ -230,6 +230,7 @@ describe('on a database of an older schema', () => {
       droppedUniques: [],
       droppedSearchIndexes: [],
       remadeSearchColumns: [],
+      changedStatistics: [],
     });
     const rows = await sql<{ code: string; room_code: string | null }>`select code, room_code from class`.execute(database.db);
     expect(rows.rows).toEqual([{ code: 'X-1', room_code: null }]);
@@ -241,14 +242,18 @@ describe('on a database of an older schema', () => {
     await sql`insert into department (code, name, npsn) values ('SMA', 'Atas', '2010')`.execute(database.db);
     const added = await migrate(database.db, tables, quietLog);
     expect(added.addedColumns).toEqual(['department._search']);
-    expect(added.addedIndexes).toEqual(['department__search_trgm']);
+    // The sort indexes that held the search column went with it, and come back with it.
+    const holding = (list: typeof tables) =>
+      list.find((t) => t.table === 'department')!.indexes.filter((i) => i.column === '_search' || i.include?.includes('_search')).map((i) => i.name);
+    expect(holding(tables)).toContain('department_name_sort');
+    expect([...added.addedIndexes].sort()).toEqual(holding(tables).sort());
     const searched = () => sql<{ _search: string }>`select _search from department`.execute(database.db).then((r) => r.rows[0]._search);
     expect(await searched()).toBe('sma\u001fatas\u001f2010');
 
     const fewer = tables.map((t) => (t.table === 'department' ? { ...t, search: { column: '_search', fields: ['name'] } } : t));
     const remade = await migrate(database.db, fewer, quietLog);
     expect(remade.remadeSearchColumns).toEqual(['department._search']);
-    expect(remade.addedIndexes).toEqual(['department__search_trgm']);
+    expect([...remade.addedIndexes].sort()).toEqual(holding(fewer).sort());
     expect(await searched()).toBe('atas');
     expect((await migrate(database.db, fewer, quietLog)).remadeSearchColumns).toEqual([]);
   });
@@ -278,6 +283,40 @@ describe('on a database of an older schema', () => {
     const rows = await sql<{ indexdef: string }>`
       select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'class_remarks_1_sort'`.execute(database.db);
     expect(rows.rows[0].indexdef).toMatch(/using btree \(remarks_1, id\)$/i);
+  });
+
+  it('gives the search column of an earlier version the statistics target lists need, once', async () => {
+    const database = await migratedDatabase();
+    const target = () =>
+      sql<{ target: number | null }>`select attstattarget::int as target from pg_attribute where attrelid = 'department'::regclass and attname = '_search'`
+        .execute(database.db)
+        .then((r) => r.rows[0].target);
+    expect(await target()).toBe(SEARCH_STATISTICS);
+    await sql`alter table department alter column _search set statistics -1`.execute(database.db);
+    expect((await migrate(database.db, tables, quietLog)).changedStatistics).toEqual(['department._search']);
+    expect(await target()).toBe(SEARCH_STATISTICS);
+    expect((await migrate(database.db, tables, quietLog)).changedStatistics).toEqual([]);
+  });
+
+  it('makes the sort indexes of an earlier version again holding what a list walk reads, once', async () => {
+    const database = await migratedDatabase();
+    // As an earlier version made it: the key alone.
+    await sql`drop index class_name_sort`.execute(database.db);
+    await sql`create index class_name_sort on class (name, id)`.execute(database.db);
+    const report = await migrate(database.db, tables, quietLog);
+    expect(report.changedIndexes).toEqual(['class_name_sort']);
+    const definition = async () =>
+      (await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'class_name_sort'`.execute(database.db)).rows[0].indexdef;
+    expect(await definition()).toMatch(/using btree \(name, id\) include \(_search, is_active, is_archived, is_sync_google_classroom\)$/i);
+    expect((await migrate(database.db, tables, quietLog)).changedIndexes).toEqual([]);
+    // A walk of it by name can read no table row (the planner's own word for it, told that
+    // the empty table is not to be read in full).
+    const plan = await database.db.transaction().execute(async (tx) => {
+      await sql`set local enable_seqscan = off`.execute(tx);
+      return sql<{ 'QUERY PLAN': string }>`
+        explain select id from (select id, name, _search, is_active from class order by name, id limit 100) h where is_active and _search like '%a%'`.execute(tx);
+    });
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using class_name_sort/);
   });
 
   it('adds a foreign key for a new reference field', async () => {
