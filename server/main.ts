@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { pino } from 'pino';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from './app';
@@ -19,6 +18,7 @@ import { buildCatalog } from './crud/catalog';
 import { ALLOCATION_INTERVAL_MS } from './hr/leaveAllocation';
 import { openConfiguredDatabase } from './db/openConfiguredDatabase';
 import { migrate, MigrationError } from './db/migrate';
+import { startVacuumJob, vacuumEmbedded } from './db/embeddedVacuum';
 import { tables } from './generated/tables';
 import { seedFirstStart } from './seed/seedFirstStart';
 
@@ -46,9 +46,9 @@ async function main(): Promise<void> {
     if (handle.kind === 'embedded' || config.seedDemo) {
       await seedFirstStart(handle.db, buildCatalog(entities, validators, tables), log);
     }
-    // PGlite runs no autovacuum, so nothing refreshes the planner's statistics, which list
-    // queries rely on to choose between exact and capped counting (server/crud/listRecords.ts).
-    if (handle.kind === 'embedded') await sql`analyze`.execute(handle.db);
+    // PGlite runs no autovacuum: the server vacuums and analyzes at start, and vacuums while
+    // it runs (server/db/embeddedVacuum.ts); lists rely on both (server/crud/listRecords.ts).
+    if (handle.kind === 'embedded') await vacuumEmbedded(handle.db, { analyze: true });
     await built;
   } catch (error) {
     await handle.close();
@@ -71,10 +71,12 @@ async function main(): Promise<void> {
     leaveAllocationIntervalMs: ALLOCATION_INTERVAL_MS,
   });
 
+  const stopVacuum = handle.kind === 'embedded' ? startVacuumJob(handle.db, log) : () => {};
   let closing = false;
   const stop = async () => {
     if (closing) return;
     closing = true;
+    stopVacuum();
     await app.close();
     await handle.close();
     process.exit(0);
