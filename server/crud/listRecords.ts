@@ -7,12 +7,17 @@
 // matches (EXPLAIN, not run):
 //
 // - few (≤ SORT_ALL_MAX): one query reads them all, counts them (exactly) and sorts them;
-// - many: a count up to COUNT_CAP + 1 (stops early), and if the cap is passed the total is
-//   the estimate, marked `totalEstimated` ("about 20,000"); the page comes from a bounded walk
-//   of the sort index (matches spread along the sort order fill it after a few hundred rows;
-//   matches bunched together further along take longer), or, when the walk meets too few
-//   matches, from all matches sorted. The walk may cost what sorting all would: at worst a
-//   page costs twice the sort, and mostly far less.
+// - more: a bounded walk of the sort index from its start, keeping the matches it meets,
+//   which are the first in sort order. A sort index holds the search column and the yes/no
+//   filters besides its key (generators/emit/tables.ts), so the walk reads the index alone
+//   once VACUUM has marked the table's pages (autovacuum; the server on the embedded
+//   database). Up to WALK_COUNT_MAX expected matches the walk goes on to one past COUNT_CAP and
+//   counts them; beyond it a count up to one past the cap runs in the same statement. Past the
+//   cap the total is the estimate, marked `totalEstimated` ("about 20,000").
+//   How far the walk goes: where the sort field's histogram puts the matches, when the search
+//   reads that field ("xii" by name starts two thirds along), or else a few times as far as
+//   evenly spread matches need. When that costs more than sorting all matches, or the walk
+//   meets too few, the page is cut from all matches sorted.
 //
 // Rows are always exact; only a total above the cap is an estimate. See bench/listLatency.ts.
 
@@ -27,22 +32,25 @@ import type { Condition, ListQuery } from './listQuery';
 /** Lists count exactly up to this many matches; beyond it `total` is the planner's estimate. */
 export const COUNT_CAP = 1000;
 /** Up to this many matches (counted or estimated) a page is cut from all of them, sorted. */
-export const SORT_ALL_MAX = 10_000;
+export const SORT_ALL_MAX = 2000;
+/** Up to this many expected matches a walk of a sort index also counts them, up to one past the cap. */
+export const WALK_COUNT_MAX = 10_000;
+/** How many times as far as evenly spread matches need a walk that counts them goes at most. */
+export const COUNT_WALK_FACTOR = 2;
 /** How many times as far as evenly spread matches need a broad search walks a sort index at least. */
 export const WALK_FACTOR = 4;
 /**
  * How many rows a walk of a sort index may read per match the planner expects, before the page
- * is cut from all matches sorted instead: walking a row costs about 0.4 of a match expected,
- * read and sorted (PostgreSQL 0.17 µs a row walked against 0.39 µs per match expected; embedded
- * 0.26 against 0.64; bench/listLatency.ts), so a walk that finds too few matches has cost about
- * what the sort then costs again. (The estimate is ANALYZE's sample: a tighter walk gave up
- * on "bahasa" by name, 25,000 rows along, whenever the sample guessed low.)
+ * is cut from all matches sorted instead: a row walked in a covering index costs about a fifth
+ * of a match found through the search index, read and sorted (embedded ~0.4 against ~2 µs,
+ * PostgreSQL ~0.2 against ~1.2 µs: "xi ipa", 6,668 of 100,000 classes; bench/listLatency.ts).
  */
-export const WALK_PER_MATCH = 2.5;
+export const WALK_PER_MATCH = 5;
 
 export interface ListOptions {
   countCap?: number;
   sortAllMax?: number;
+  walkCountMax?: number;
 }
 
 export interface ListPage {
@@ -109,35 +117,87 @@ async function countOf(db: Db, matches: Filtered): Promise<number> {
 /** The column that carries the count of all matches next to each row of a page cut from all. */
 const TOTAL_COLUMN = 'list total';
 
+interface TableFacts {
+  rows: number;
+  indexed: boolean;
+  /** The column's histogram (ANALYZE's), as text, from its lowest value to its highest; null without one. */
+  bounds: string[] | null;
+}
+
 /** Per database handle: table and column → tableFacts (the catalogue query costs as much as a page). */
-const factsCache = new WeakMap<Db, Map<string, { rows: number; indexed: boolean; at: number }>>();
+const factsCache = new WeakMap<Db, Map<string, TableFacts & { at: number }>>();
 /** How long tableFacts are kept (the statistics of a server database change with autovacuum). */
 const FACTS_MS = 60_000;
 
 /**
- * The rows a table holds (the statistics', which on the embedded database change only with
- * the ANALYZE at start), and whether a btree index starts with `column`; kept for a minute.
- * Neither changes what a list answers, only how far a page is looked for by walking an index.
+ * The rows a table holds (the statistics', which on the embedded database change with its
+ * maintenance ANALYZE), whether a btree index starts with `column`, and the column's histogram;
+ * kept for a minute. None of them changes what a list answers, only how a page is looked for.
  */
-async function tableFacts(db: Db, table: string, column: string): Promise<{ rows: number; indexed: boolean }> {
+async function tableFacts(db: Db, table: string, column: string): Promise<TableFacts> {
   let cache = factsCache.get(db);
   if (!cache) factsCache.set(db, (cache = new Map()));
   const key = `${table}\u0000${column}`;
   const known = cache.get(key);
   if (known && performance.now() - known.at < FACTS_MS) return known;
-  const result = await sql<{ rows: number; indexed: boolean }>`
+  const result = await sql<TableFacts>`
     select greatest(c.reltuples, 0)::float8 as rows, exists (
       select 1 from pg_index i
       join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
       join pg_class ic on ic.oid = i.indexrelid
       join pg_am am on am.oid = ic.relam
       where i.indrelid = c.oid and a.attname = ${column} and am.amname = 'btree' and i.indpred is null
-    ) as indexed
-    from pg_class c where c.oid = to_regclass(${`"${table.replace(/"/g, '""')}"`})`.execute(db);
+    ) as indexed, (
+      select s.histogram_bounds::text::text[] from pg_stats s
+      where s.schemaname = n.nspname and s.tablename = c.relname and s.attname = ${column}
+    ) as bounds
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.oid = to_regclass(${`"${table.replace(/"/g, '""')}"`})`.execute(db);
   const row = result.rows[0];
-  const facts = { rows: Number(row?.rows ?? 0), indexed: row?.indexed === true, at: performance.now() };
+  const facts = { rows: Number(row?.rows ?? 0), indexed: row?.indexed === true, bounds: row?.bounds ?? null, at: performance.now() };
   cache.set(key, facts);
   return facts;
+}
+
+/**
+ * How far along the sort index a walk goes to meet `needed` matches, by the sort field's
+ * histogram, when the search is read in that field: the histogram's values that hold the text
+ * show where the matches sit ("xi ipa" sorted by name: between 41 % and 50 % of the way), and
+ * the expected matches are spread over those stretches. Undefined when it cannot tell (the
+ * field is not searched, has no histogram, or no value of it holds the text).
+ */
+export function histogramWalk(bounds: readonly string[] | null, text: string, order: 'asc' | 'desc', needed: number, estimate: number, rows: number): number | undefined {
+  if (!bounds || bounds.length < 2) return undefined;
+  const wanted = text.toLowerCase();
+  const along = order === 'asc' ? bounds : [...bounds].reverse();
+  const stretches = along.length - 1;
+  const holding: number[] = [];
+  for (let i = 0; i < stretches; i++) if (along[i].toLowerCase().includes(wanted) || along[i + 1].toLowerCase().includes(wanted)) holding.push(i);
+  if (holding.length === 0) return undefined;
+  const perStretch = Math.max(1, estimate / holding.length);
+  const last = holding[Math.min(holding.length, Math.ceil(needed / perStretch)) - 1];
+  // To the end of that stretch and one more: the histogram is a sample.
+  return Math.ceil((Math.min(stretches, last + 2) / stretches) * rows);
+}
+
+/** Whether a search reads `field` itself (as text), so that the field's values show where its matches sit. */
+function searchedIn(search: NonNullable<ListQuery['search']>, field: string): boolean {
+  const inColumn = search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column.fields.includes(field) : false;
+  return inColumn || search.fields.some((f) => f.name === field && FIELD_KINDS[f.kind].readAsText);
+}
+
+/** The columns a list's filter reads (conditions, the search column and searched fields, references searched through). */
+function filterColumns(query: ListQuery): string[] {
+  const columns = query.conditions.map((c) => c.column);
+  const search = query.search;
+  if (search) {
+    // As searchSql reads them: the search column, and the fields it does not hold.
+    const column = search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column : undefined;
+    if (column) columns.push(column.name);
+    columns.push(...search.fields.filter((f) => !column?.fields.includes(f.name)).map((f) => f.name));
+    columns.push(...(search.through ?? []).map((t) => t.column));
+  }
+  return columns;
 }
 
 function withoutSearchColumn(rows: Row[]): Row[] {
@@ -148,6 +208,7 @@ function withoutSearchColumn(rows: Row[]): Row[] {
 export async function listRecords(db: Db, table: string, query: ListQuery, options: ListOptions = {}): Promise<ListPage> {
   const countCap = options.countCap ?? COUNT_CAP;
   const sortAllMax = Math.max(options.sortAllMax ?? SORT_ALL_MAX, countCap);
+  const walkCountMax = Math.max(options.walkCountMax ?? WALK_COUNT_MAX, sortAllMax);
   const where = (eb: DbExpressions) => {
     const parts = query.conditions.map((c) => conditionSql(eb, c));
     if (query.search) parts.push(searchSql(eb, query.search));
@@ -175,43 +236,77 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
   };
 
   const estimate = await estimatedRows(filtered);
-  if (estimate > sortAllMax) {
-    // Many matches, by the statistics. Count up to one past the cap (with many matches that
-    // stops early); more than the cap: the estimate stands.
-    //
-    // The page: walk the sort index from its start and take the page from the matches met on
-    // the way; that holds exactly the first matches in sort order. The walk goes a few times
-    // as far as evenly spread matches need (as the planner assumes them), and at least as far
-    // as costs what sorting all matches would (WALK_PER_MATCH), as matches often sit together
-    // ("ipa" sorted by name: the "X IPA …" rows after every "X Bahasa …"). When they sit
-    // further along ("xii" sorted by name comes after all "X …" and "XI …"), and without an
-    // index on the sort field, the page is cut from all matches sorted. The count and the
-    // walk are one statement: the count's one row, joined to the page's rows if any (when the
-    // statistics are wrong and few match, the walk was for nothing: at most what sorting the
-    // expected matches would have cost).
-    const capped = filtered.select(sql<number>`1`.as('one')).limit(countCap + 1);
-    const needed = offset + query.perPage;
-    const facts = await tableFacts(db, table, query.sort);
-    let counted: number;
-    let walked: Row[] = [];
-    if (facts.indexed) {
-      const walk = Math.max(Math.ceil((WALK_FACTOR * needed * Math.max(facts.rows, estimate)) / estimate), Math.ceil(WALK_PER_MATCH * estimate));
-      const head = sql`(select * from ${sql.table(table)} order by ${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))} limit ${walk})`;
-      const page = db.selectFrom(head.as(table)).where(where).selectAll().orderBy(sql`${orderOf(table)}`).limit(query.perPage).offset(offset);
+  const facts = estimate > sortAllMax ? await tableFacts(db, table, query.sort) : undefined;
+  if (facts?.indexed) {
+    // Many matches, by the statistics: walk the sort index from its start and keep the first
+    // matches met on the way; they are exactly the first matches in sort order, and the page is
+    // cut from them. Only the columns the filter reads are read, so with a covering sort index
+    // (sort key, id, then the search column and the filters: migrate makes them) the walk does
+    // not touch the table. The total:
+    // - up to WALK_COUNT_MAX expected matches the walk goes on to one past the count cap, and
+    //   counts: past the cap the total is the estimate (a count through the search index
+    //   would cost about what the walk does);
+    // - beyond it, the matches are counted up to one past the cap in the same statement.
+    const rowsInTable = Math.max(facts.rows, estimate);
+    const counting = estimate <= walkCountMax;
+    const needed = counting ? Math.max(countCap + 1, offset + query.perPage) : offset + query.perPage;
+    // How far the walk goes: where the sort field's histogram puts the matches, when the search
+    // reads that field; or else a few times as far as evenly spread matches need. When that is
+    // further than costs what sorting all matches would, they are sorted instead.
+    const sortCost = Math.ceil(WALK_PER_MATCH * estimate);
+    const searched = query.search && searchedIn(query.search, query.sort) ? query.search.text : undefined;
+    const located = searched === undefined ? undefined : histogramWalk(facts.bounds, searched, query.order, needed, estimate, rowsInTable);
+    // Rows a walk reads to meet the matches it looks for, if they are spread evenly.
+    const even = Math.ceil((needed * rowsInTable) / estimate);
+    const walk = counting
+      ? located !== undefined
+        ? located <= sortCost && located
+        : even <= sortCost && Math.min(COUNT_WALK_FACTOR * even, sortCost)
+      : (located ?? Math.max(WALK_FACTOR * even, sortCost));
+    if (walk) {
+      const bound = walk;
+      const whole = bound >= rowsInTable;
+      const columns = [...new Set(['id', ...sortKeys, ...filterColumns(query)])];
+      const head = db
+        .selectFrom(table)
+        .select(columns.map((c) => sql.ref(c).as(c)))
+        .orderBy(sql`${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))}`);
+      const walked = db
+        .selectFrom((whole ? head : head.limit(bound)).as(table))
+        .where(where)
+        .select(sortKeys.map((key) => sql.ref(key).as(key)))
+        .limit(needed);
+      const capped = filtered.select(sql<number>`1`.as('one')).limit(countCap + 1);
+      // The page's rows are read by id, from the keys the walk kept.
+      const pageOf = (keys: Expression<unknown>) => sql`
+        select t.* from (select * from ${keys} as k order by ${orderOf('k')} limit ${query.perPage} offset ${offset}) as q
+        join ${sql.table(table)} as t on t.id = q.id order by ${orderOf('q')}`;
       const rows = (
-        await sql<Row>`
-          select c.n as ${sql.ref(TOTAL_COLUMN)}, p.* from (select count(*) as n from ${capped} as x) as c
-          left join lateral ${page} as p on true`.execute(db)
+        counting
+          ? await sql<Row>`
+              with m as materialized (${walked})
+              select c.n as ${sql.ref(TOTAL_COLUMN)}, p.* from (select count(*) as n from m) as c
+              left join lateral (${pageOf(sql`m`)}) as p on true`.execute(db)
+          : await sql<Row>`
+              select c.n as ${sql.ref(TOTAL_COLUMN)}, p.* from (select count(*) as n from ${capped} as x) as c
+              left join lateral (${pageOf(walked)}) as p on true`.execute(db)
       ).rows;
-      counted = Number(rows[0]?.[TOTAL_COLUMN] ?? 0);
-      walked = rows.filter((row) => row.id !== null && row.id !== undefined);
-      for (const row of walked) delete row[TOTAL_COLUMN];
-    } else {
-      counted = await countOf(db, capped);
-    }
-    if (counted > countCap) {
-      if (walked.length === query.perPage) return { rows: withoutSearchColumn(walked), total: estimate, totalEstimated: true };
-      return { rows: withoutSearchColumn((await sortedPage(false)).rows), total: estimate, totalEstimated: true };
+      const counted = Number(rows[0]?.[TOTAL_COLUMN] ?? 0);
+      const page = rows.filter((row) => row.id !== null && row.id !== undefined);
+      for (const row of page) delete row[TOTAL_COLUMN];
+      const answer = (total: number, exact = total <= countCap): ListPage =>
+        exact ? { rows: withoutSearchColumn(page), total, totalEstimated: false } : { rows: withoutSearchColumn(page), total: Math.max(estimate, total), totalEstimated: true };
+      // A page cut from a walk of the whole index is right, full or not.
+      const pageRight = whole || page.length === query.perPage;
+      if (counting) {
+        // The walk met as many matches as it looked for, or all there are.
+        if (counted >= needed) return answer(counted);
+        if (whole) return answer(counted, true);
+        // The page is whole, the walk stopped before the cap: count, up to one past it.
+        if (pageRight) return answer(await countOf(db, capped));
+      } else if (pageRight) {
+        return answer(counted);
+      }
     }
   }
 

@@ -49,17 +49,39 @@ async function plainPage(params: { q?: string; is_active?: string; sort: string;
   return rows.rows.map((r) => r.id);
 }
 
+/**
+ * Every sort, order and page as the plainest query gives them, and the total exact or marked as
+ * an estimate of more than the cap; both with walks that count the matches they meet (up to
+ * WALK_COUNT_MAX expected) and with walks that leave the count to a query of its own.
+ */
 async function expectSamePages(options: ListOptions, filters: { q?: string; is_active?: string }, pages: number[]): Promise<void> {
-  for (const sort of ['sorting_no', 'name', 'id']) {
-    for (const order of ['asc', 'desc'] as const) {
-      for (const page of pages) {
-        const query = queryOf({ ...filters, sort, order, page: String(page), per_page: '7' });
-        const listed = await listRecords(db(), 'department', query, options);
-        const expected = await plainPage({ ...filters, sort, order, page, perPage: 7 });
-        expect(listed.rows.map((r) => r.id), `${JSON.stringify(filters)} ${sort} ${order} page ${page}`).toEqual(expected);
+  const cap = options.countCap ?? COUNT_CAP;
+  for (const walks of [options, { ...options, walkCountMax: 0 }]) {
+    for (const sort of ['sorting_no', 'name', 'id']) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const page of pages) {
+          const query = queryOf({ ...filters, sort, order, page: String(page), per_page: '7' });
+          const listed = await listRecords(db(), 'department', query, walks);
+          const expected = await plainPage({ ...filters, sort, order, page, perPage: 7 });
+          const what = `${JSON.stringify(filters)} ${sort} ${order} page ${page} walkCountMax ${String(walks.walkCountMax)}`;
+          expect(listed.rows.map((r) => r.id), what).toEqual(expected);
+          const matches = await plainCount(filters);
+          if (listed.totalEstimated) expect(matches, what).toBeGreaterThan(cap);
+          else expect(listed.total, what).toBe(matches);
+        }
       }
     }
   }
+}
+
+async function plainCount(filters: { q?: string; is_active?: string }): Promise<number> {
+  const pattern = filters.q ? `%${filters.q}%` : null;
+  const active = filters.is_active === undefined ? null : filters.is_active === 'true';
+  const rows = await sql<{ n: number }>`
+    select count(*)::int as n from department
+    where (${pattern}::text is null or code ilike ${pattern} or name ilike ${pattern} or npsn ilike ${pattern})
+      and (${active}::boolean is null or is_active = ${active}::boolean)`.execute(db());
+  return rows.rows[0].n;
 }
 
 describe('list totals', () => {
@@ -134,6 +156,20 @@ describe('list totals', () => {
     expect((await listRecords(db(), 'department', queryOf({ q: '00600\u001fzeta' }))).total).toBe(0);
   });
 
+  it('are counted when a walk fills the page but stops before the cap, with matches thin at the start of the order', async () => {
+    await fillDepartments(600);
+    // By sorting_no: a few matches among the first (sorting_no 0), none next, then every row.
+    await sql`update department set name = 'Other ' || code where sorting_no in (1, 2) or (sorting_no = 0 and id % 10 <> 0)`.execute(db());
+    await analyze();
+    const options = { countCap: 50, sortAllMax: 50 };
+    const query = queryOf({ q: 'unit', sort: 'sorting_no', per_page: '7' });
+    const listed = await listRecords(db(), 'department', query, options);
+    expect(listed.rows.map((r) => r.id)).toEqual(await plainPage({ q: 'unit', sort: 'sorting_no', order: 'asc', page: 1, perPage: 7 }));
+    expect(listed.totalEstimated).toBe(true);
+    expect(await plainCount({ q: 'unit' })).toBeGreaterThan(50);
+    await expectSamePages(options, { q: 'unit' }, [1, 2, 9]);
+  });
+
   it('are marked in the API answer', async () => {
     expect(COUNT_CAP).toBeLessThan(SORT_ALL_MAX);
     await fillDepartments(30);
@@ -146,8 +182,10 @@ describe('list totals', () => {
     const many = await server.call('GET', '/api/v1/department?per_page=5&sort=name&order=DESC', { as: 'admin' });
     expect(many.json).toMatchObject({ success: true, total_estimated: true });
     expect(many.json.total).toBeGreaterThan(SORT_ALL_MAX);
-    expect(many.json.data.map((r: { code: string }) => r.code)).toEqual(['D12000', 'D11999', 'D11998', 'D11997', 'D11996']);
-    const one = await server.call('GET', '/api/v1/department?q=unit%2004242', { as: 'admin' });
-    expect(one.json).toMatchObject({ total: 1, total_estimated: false, data: [{ code: 'D04242' }] });
+    const last = SORT_ALL_MAX + 2000;
+    const code = (n: number) => `D${String(n).padStart(5, '0')}`;
+    expect(many.json.data.map((r: { code: string }) => r.code)).toEqual([0, 1, 2, 3, 4].map((i) => code(last - i)));
+    const one = await server.call('GET', '/api/v1/department?q=unit%2003141', { as: 'admin' });
+    expect(one.json).toMatchObject({ total: 1, total_estimated: false, data: [{ code: 'D03141' }] });
   });
 });
