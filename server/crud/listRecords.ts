@@ -47,6 +47,7 @@ export const WALK_FACTOR = 4;
  */
 export const WALK_PER_MATCH = 5;
 
+/** The thresholds, for tests on small tables (default COUNT_CAP, SORT_ALL_MAX, WALK_COUNT_MAX). */
 export interface ListOptions {
   countCap?: number;
   sortAllMax?: number;
@@ -258,13 +259,13 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
     const located = searched === undefined ? undefined : histogramWalk(facts.bounds, searched, query.order, needed, estimate, rowsInTable);
     // Rows a walk reads to meet the matches it looks for, if they are spread evenly.
     const even = Math.ceil((needed * rowsInTable) / estimate);
-    const walk = counting
+    // (false: sort all instead.)
+    const bound = counting
       ? located !== undefined
         ? located <= sortCost && located
         : even <= sortCost && Math.min(COUNT_WALK_FACTOR * even, sortCost)
       : (located ?? Math.max(WALK_FACTOR * even, sortCost));
-    if (walk) {
-      const bound = walk;
+    if (bound) {
       const whole = bound >= rowsInTable;
       const columns = [...new Set(['id', ...sortKeys, ...filterColumns(query)])];
       const head = db
