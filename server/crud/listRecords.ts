@@ -131,9 +131,9 @@ const factsCache = new WeakMap<Db, Map<string, TableFacts & { at: number }>>();
 const FACTS_MS = 60_000;
 
 /**
- * The rows a table holds (the statistics', which on the embedded database change with its
- * maintenance ANALYZE), whether a btree index starts with `column`, and the column's histogram;
- * kept for a minute. None of them changes what a list answers, only how a page is looked for.
+ * The rows a table holds (the statistics': on the embedded database VACUUM refreshes them every
+ * few minutes, and the histogram comes from the ANALYZE at start), whether a btree index starts
+ * with `column`, and the column's histogram; kept for a minute. None of them changes what a list answers, only how a page is looked for.
  */
 async function tableFacts(db: Db, table: string, column: string): Promise<TableFacts> {
   let cache = factsCache.get(db);
