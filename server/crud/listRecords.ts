@@ -78,12 +78,18 @@ export function conditionSql(eb: DbExpressions, condition: Condition): Expressio
   }
 }
 
+/**
+ * The search column a search reads: the fields it holds are searched in it, with one LIKE,
+ * unless the text holds the separator (a match could then span two fields).
+ */
+function searchedColumn(search: NonNullable<ListQuery['search']>): NonNullable<ListQuery['search']>['column'] {
+  return search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column : undefined;
+}
+
 export function searchSql(eb: DbExpressions, search: NonNullable<ListQuery['search']>): Expression<SqlBool> {
   const pattern = likePattern(search.text);
   const text = (field: FieldModel) => (FIELD_KINDS[field.kind].readAsText ? sql`${sql.ref(field.name)}` : sql`${sql.ref(field.name)}::text`);
-  // The fields the search column holds are searched in it, with one LIKE, unless the text
-  // holds the separator (a match could then span two fields).
-  const column = search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column : undefined;
+  const column = searchedColumn(search);
   const alone = column ? search.fields.filter((f) => !column.fields.includes(f.name)) : search.fields;
   return eb.or([
     ...(column ? [sql<SqlBool>`${sql.ref(column.name)} like lower(${pattern})`] : []),
@@ -183,8 +189,7 @@ export function histogramWalk(bounds: readonly string[] | null, text: string, or
 
 /** Whether a search reads `field` itself (as text), so that the field's values show where its matches sit. */
 function searchedIn(search: NonNullable<ListQuery['search']>, field: string): boolean {
-  const inColumn = search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column.fields.includes(field) : false;
-  return inColumn || search.fields.some((f) => f.name === field && FIELD_KINDS[f.kind].readAsText);
+  return searchedColumn(search)?.fields.includes(field) || search.fields.some((f) => f.name === field && FIELD_KINDS[f.kind].readAsText);
 }
 
 /** The columns a list's filter reads (conditions, the search column and searched fields, references searched through). */
@@ -193,7 +198,7 @@ function filterColumns(query: ListQuery): string[] {
   const search = query.search;
   if (search) {
     // As searchSql reads them: the search column, and the fields it does not hold.
-    const column = search.column && !search.text.includes(SEARCH_SEPARATOR) ? search.column : undefined;
+    const column = searchedColumn(search);
     if (column) columns.push(column.name);
     columns.push(...search.fields.filter((f) => !column?.fields.includes(f.name)).map((f) => f.name));
     columns.push(...(search.through ?? []).map((t) => t.column));

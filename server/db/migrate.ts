@@ -124,7 +124,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         report.addedColumns.push(`${table.table}.${column.name}`);
       }
       await syncSearchColumn(run, shape, table, report);
-      if (table.search && shape.searchStatistics.get(table.table) !== SEARCH_STATISTICS && !report.remadeSearchColumns.includes(`${table.table}.${SEARCH_COLUMN}`) && !report.addedColumns.includes(`${table.table}.${SEARCH_COLUMN}`)) {
+      if (table.search && shape.searchStatistics.get(table.table) !== SEARCH_STATISTICS) {
         await setSearchStatistics(run, table.table);
         report.changedStatistics.push(`${table.table}.${SEARCH_COLUMN}`);
       }
@@ -355,6 +355,7 @@ async function syncSearchColumn(
   if (!table.search) return;
   await run(`alter table ${target} add column ${quoteIdent(table.search.column)} ${searchColumnDdl(table.search.fields)}`);
   await commentSearchColumn(run, table.table, table.search);
+  shape.searchStatistics.set(table.table, SEARCH_STATISTICS);
   if (current === undefined) report.addedColumns.push(`${table.table}.${table.search.column}`);
 }
 
