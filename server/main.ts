@@ -15,6 +15,7 @@ import { entities, validators } from '../src/generated/all';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { buildCatalog } from './crud/catalog';
+import { forgetListStatistics } from './crud/listRecords';
 import { ALLOCATION_INTERVAL_MS } from './hr/leaveAllocation';
 import { openConfiguredDatabase } from './db/openConfiguredDatabase';
 import { migrate, MigrationError } from './db/migrate';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     leaveAllocationIntervalMs: ALLOCATION_INTERVAL_MS,
   });
 
-  const stopVacuum = handle.kind === 'embedded' ? startVacuumJob(handle.db, log) : () => {};
+  const stopVacuum = handle.kind === 'embedded' ? startVacuumJob(handle.db, log, undefined, () => forgetListStatistics(handle.db)) : () => {};
   let closing = false;
   const stop = async () => {
     if (closing) return;

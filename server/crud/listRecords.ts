@@ -4,7 +4,7 @@
 // On the embedded database (PGlite) every row a list reads costs about half a microsecond or
 // more; `q` is one LIKE per row on the table's search column (src/shared/searchColumn.ts). So
 // the work is kept proportional to min(matches, a bound), by the planner's estimate of the
-// matches (EXPLAIN, not run):
+// matches (EXPLAIN, not run; kept a minute per filter, as the statistics it reads are):
 //
 // - few (≤ SORT_ALL_MAX): one query reads them all, counts them (exactly) and sorts them;
 // - more: a bounded walk of the sort index from its start, keeping the matches it meets,
@@ -104,13 +104,38 @@ export function searchSql(eb: DbExpressions, search: NonNullable<ListQuery['sear
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Filtered = SelectQueryBuilder<any, string, object>;
 
-/** The planner's row estimate for the filtered rows (EXPLAIN, nothing is run). */
-async function estimatedRows(filtered: Filtered): Promise<number> {
-  const plan: Row[] = await filtered.select(sql<number>`1`.as('one')).explain('json');
+/** How long estimates and tableFacts are kept (the statistics of a server database change with autovacuum). */
+const FACTS_MS = 60_000;
+
+/** Per database handle: a filter's SQL and values → the planner's estimate of its rows, and when it was made. */
+const estimateCache = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+/** How many filters' estimates are kept per database handle (the oldest made goes first). */
+const ESTIMATES_KEPT = 500;
+
+/**
+ * The planner's row estimate for the filtered rows (EXPLAIN, nothing is run), kept for FACTS_MS:
+ * it changes only with the table's statistics, and the next page, another sort or a return to
+ * the list ask for the same filter again (planning it is ~0.7 ms on PostgreSQL, a round trip
+ * and the search's histogram read). A stale estimate changes how a page is looked for, never
+ * its rows; only a total past the count cap is the estimate itself, marked as such.
+ */
+async function estimatedRows(db: Db, filtered: Filtered): Promise<number> {
+  const query = filtered.select(sql<number>`1`.as('one'));
+  const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  let cache = estimateCache.get(db);
+  if (!cache) estimateCache.set(db, (cache = new Map()));
+  const known = cache.get(key);
+  if (known && performance.now() - known.at < FACTS_MS) return known.rows;
+  const plan: Row[] = await query.explain('json');
   const raw = plan[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  const rows = parsed?.[0]?.Plan?.['Plan Rows'];
-  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
+  const planned = parsed?.[0]?.Plan?.['Plan Rows'];
+  const rows = typeof planned === 'number' && Number.isFinite(planned) ? Math.round(planned) : 0;
+  cache.delete(key);
+  cache.set(key, { rows, at: performance.now() });
+  if (cache.size > ESTIMATES_KEPT) cache.delete(cache.keys().next().value!);
+  return rows;
 }
 
 async function countOf(db: Db, matches: Filtered): Promise<number> {
@@ -133,8 +158,15 @@ interface TableFacts {
 
 /** Per database handle: table and column → tableFacts (the catalogue query costs as much as a page). */
 const factsCache = new WeakMap<Db, Map<string, TableFacts & { at: number }>>();
-/** How long tableFacts are kept (the statistics of a server database change with autovacuum). */
-const FACTS_MS = 60_000;
+
+/**
+ * Forgets the estimates and tableFacts kept for `db`, after its statistics changed under the
+ * server's eyes (the embedded server's VACUUM; an ANALYZE run by hand): the next list asks anew.
+ */
+export function forgetListStatistics(db: Db): void {
+  estimateCache.delete(db);
+  factsCache.delete(db);
+}
 
 /**
  * The rows a table holds (the statistics': on the embedded database VACUUM refreshes them every
@@ -241,7 +273,7 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
       order by ${orderOf('p')}`.execute(db);
   };
 
-  const estimate = await estimatedRows(filtered);
+  const estimate = await estimatedRows(db, filtered);
   const facts = estimate > sortAllMax ? await tableFacts(db, table, query.sort) : undefined;
   if (facts?.indexed) {
     // Many matches, by the statistics: walk the sort index from its start and keep the first

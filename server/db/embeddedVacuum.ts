@@ -15,13 +15,17 @@ export async function vacuumEmbedded(db: Db, options: { analyze?: boolean } = {}
   await sql.raw(options.analyze ? 'vacuum (analyze)' : 'vacuum').execute(db);
 }
 
-/** Vacuums every `intervalMs` until stopped; a failure is logged and the next round tries again. */
-export function startVacuumJob(db: Db, log: { error: (o: object, message: string) => void }, intervalMs = VACUUM_INTERVAL_MS): () => void {
+/**
+ * Vacuums every `intervalMs` until stopped; a failure is logged and the next round tries again.
+ * `vacuumed` runs after each round (the lists forget the estimates of the old statistics).
+ */
+export function startVacuumJob(db: Db, log: { error: (o: object, message: string) => void }, intervalMs = VACUUM_INTERVAL_MS, vacuumed: () => void = () => {}): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     vacuumEmbedded(db)
+      .then(vacuumed)
       .catch((error: unknown) => log.error({ err: error }, 'vacuum of the embedded database failed'))
       .finally(() => {
         running = false;
