@@ -33,7 +33,7 @@ export function fieldChanges(entity: EntityModel, before: Row | null, after: Row
   return changes;
 }
 
-/** Rows per insert: each row's changes travel as one jsonb element of an array parameter. */
+/** Rows per insert: the rows travel as one JSON array parameter. */
 const ROWS_PER_INSERT = 5_000;
 
 /**
@@ -50,8 +50,12 @@ export async function recordHistory(tx: Db, entity: EntityModel, username: strin
   });
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    // One JSON document, not an array per column: a text[] or jsonb[] parameter escapes every
+    // quote of every row's changes into PostgreSQL's array syntax, which costs the embedded
+    // database 2.5 times as much (8,000 invoices' history: ~970 against ~370 ms).
+    const document = `[${chunk.map((r) => `{"id":${r.id},"action":${JSON.stringify(r.action)},"changes":${r.changes}}`).join(',')}]`;
     await sql`insert into ${sql.table(HISTORY_TABLE)} (entity, record_id, action, changed_by, changes)
-      select ${entity.name}, r.id, r.action, ${username}, r.changes
-      from unnest(${chunk.map((r) => r.id)}::int[], ${chunk.map((r) => r.action)}::text[], ${chunk.map((r) => r.changes)}::jsonb[]) as r(id, action, changes)`.execute(tx);
+      select ${entity.name}, (r->>'id')::int, r->>'action', ${username}, r->'changes'
+      from jsonb_array_elements(${document}::jsonb) as r`.execute(tx);
   }
 }

@@ -69,12 +69,14 @@ describe('history', () => {
   it('records a bulk create as one history row per record, in the same transaction', async () => {
     const admin: Caller = { username: 'admin', roles: ['ROLE_ADMIN'], locale: 'en' };
     const door = recordWrites(server.catalog);
-    const bodies = ['HB-1', 'HB-2', 'HB-3'].map((code) => ({ code, name: `Bulk ${code}` }));
+    // Quotes, a backslash and letters beyond ASCII come back as they were written.
+    const bodies = ['HB-1', 'HB-2', 'HB-3'].map((code) => ({ code, name: `Bulk ${code} "kutip" \\ {a,b} — Ünï ✓` }));
     const { rows } = await server.database.db.transaction().execute((tx) => door.createMany(tx, admin, 'department', bodies, { returning: 'key' }));
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
       const history = await historyOf('department', row.id as number);
       expect(history.data).toHaveLength(1);
       expect(history.data[0].changes).toContainEqual({ field: 'code', before: null, after: expect.stringMatching(/^HB-\d$/) });
+      expect(history.data[0].changes).toContainEqual({ field: 'name', before: null, after: bodies[i].name });
     }
     // A bulk create refused as a whole leaves no history behind.
     const before = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(HISTORY_TABLE)}`.execute(server.database.db);
