@@ -154,8 +154,8 @@ function columnTypes(entity: EntityModel): Map<string, string> {
  * a few parameters whatever the row count, far below PGlite's 32,767 (../shared/NOTES.md), and
  * on PostgreSQL four times faster than a multi-row VALUES list. Array columns cannot travel
  * in an array parameter (unnest would flatten them), nor files (jsonb) safely: such a table
- * gets VALUES lists, chunked below the parameter limits. `returning` narrows the answer to the
- * columns a caller needs: thousands of whole rows cost more to read back than to write.
+ * gets VALUES lists, chunked below the parameter limits. The rows come back whole (the
+ * history of the write needs them).
  */
 export async function insertRows(
   tx: Db,
@@ -163,8 +163,6 @@ export async function insertRows(
   table: string,
   rows: readonly Row[],
   skipDuplicates: boolean,
-  /** The columns to answer; all when not given. */
-  returning?: readonly string[],
 ): Promise<Row[]> {
   if (rows.length === 0) return [];
   const types = columnTypes(entity);
@@ -178,17 +176,16 @@ export async function insertRows(
       const chunk = rows.slice(start, start + perInsert).map((row) => Object.fromEntries(columns.map((c) => [c, valueOf(row, c)])));
       let query = tx.insertInto(table).values(chunk);
       if (skipDuplicates) query = query.onConflict((conflict) => conflict.doNothing());
-      inserted.push(...(await (returning ? query.returning(returning as never) : query.returningAll()).execute()));
+      inserted.push(...(await query.returningAll().execute()));
     }
     return inserted;
   }
   const names = sql.raw(columns.map(quoteIdent).join(', '));
   const onConflict = sql.raw(skipDuplicates ? ' on conflict do nothing' : '');
-  const answered = sql.raw(returning ? returning.map(quoteIdent).join(', ') : '*');
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
     const arrays = columns.map((c) => sql`${chunk.map((row) => valueOf(row, c))}::${sql.raw(types.get(c) ?? 'text')}[]`);
-    const result = await sql<Row>`insert into ${target} (${names}) select * from unnest(${sql.join(arrays)})${onConflict} returning ${answered}`.execute(tx);
+    const result = await sql<Row>`insert into ${target} (${names}) select * from unnest(${sql.join(arrays)})${onConflict} returning *`.execute(tx);
     inserted.push(...result.rows);
   }
   return inserted;
