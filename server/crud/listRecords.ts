@@ -16,8 +16,9 @@
 //   cap the total is the estimate, marked `totalEstimated` ("about 20,000").
 //   How far the walk goes: where the sort field's histogram puts the matches, when the search
 //   reads that field ("xii" by name starts two thirds along), or else a few times as far as
-//   evenly spread matches need. When that costs more than sorting all matches, or the walk
-//   meets too few, the page is cut from all matches sorted.
+//   evenly spread matches need; the histogram's value there bounds it (one index scan), or else
+//   a row count does. When that costs more than sorting all matches, or the walk meets too
+//   few, the page is cut from all matches sorted.
 //
 // Rows are always exact; only a total above the cap is an estimate. See bench/listLatency.ts.
 
@@ -41,11 +42,12 @@ export const COUNT_WALK_FACTOR = 2;
 export const WALK_FACTOR = 4;
 /**
  * How many rows a walk of a sort index may read per match the planner expects, before the page
- * is cut from all matches sorted instead: a row walked in a covering index costs about a fifth
- * of a match found through the search index, read and sorted (embedded ~0.4 against ~2 µs,
- * PostgreSQL ~0.2 against ~1.2 µs: "xi ipa", 6,668 of 100,000 classes; bench/listLatency.ts).
+ * is cut from all matches sorted instead: a row walked in a covering index, bounded by a value,
+ * costs a seventh to a ninth of a match found through the search index, read, counted and
+ * sorted (embedded ~0.25 against ~2.1 µs, PostgreSQL ~0.16 against ~1.5 µs: "xi ipa" by name,
+ * 6,668 of 100,000 classes, a walk of 44,000 rows against sorting them all; bench/listLatency.ts).
  */
-export const WALK_PER_MATCH = 5;
+export const WALK_PER_MATCH = 7;
 
 /** The thresholds, for tests on small tables (default COUNT_CAP, SORT_ALL_MAX, WALK_COUNT_MAX). */
 export interface ListOptions {
@@ -154,6 +156,8 @@ interface TableFacts {
   indexed: boolean;
   /** The column's histogram (ANALYZE's), as text, from its lowest value to its highest; null without one. */
   bounds: string[] | null;
+  /** The column holds no NULL (NOT NULL): a descending walk then starts with its highest value. */
+  notNull: boolean;
 }
 
 /** Per database handle: table and column → tableFacts (the catalogue query costs as much as a page). */
@@ -189,11 +193,13 @@ async function tableFacts(db: Db, table: string, column: string): Promise<TableF
     ) as indexed, (
       select s.histogram_bounds::text::text[] from pg_stats s
       where s.schemaname = n.nspname and s.tablename = c.relname and s.attname = ${column}
-    ) as bounds
+    ) as bounds, coalesce((
+      select a.attnotnull from pg_attribute a where a.attrelid = c.oid and a.attname = ${column}
+    ), false) as "notNull"
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.oid = to_regclass(${`"${table.replace(/"/g, '""')}"`})`.execute(db);
   const row = result.rows[0];
-  const facts = { rows: Number(row?.rows ?? 0), indexed: row?.indexed === true, bounds: row?.bounds ?? null, at: performance.now() };
+  const facts = { rows: Number(row?.rows ?? 0), indexed: row?.indexed === true, bounds: row?.bounds ?? null, notNull: row?.notNull === true, at: performance.now() };
   cache.set(key, facts);
   return facts;
 }
@@ -217,6 +223,20 @@ export function histogramWalk(bounds: readonly string[] | null, text: string, or
   const last = holding[Math.min(holding.length, Math.ceil(needed / perStretch)) - 1];
   // To the end of that stretch and one more: the histogram is a sample.
   return Math.ceil((Math.min(stretches, last + 2) / stretches) * rows);
+}
+
+/**
+ * The sort field's value about `along` rows into the sort order, by its histogram: a walk that
+ * stops there can be one index scan bounded by that value (`name <= 'XI IPA 35065'`), where a
+ * walk bounded by a row count needs a LIMIT under the filter, which costs the embedded database
+ * a fifth more a row walked. Undefined without a histogram, or when the value would be its last.
+ */
+export function boundKey(bounds: readonly string[] | null, order: 'asc' | 'desc', along: number, rows: number): string | undefined {
+  if (!bounds || bounds.length < 2 || rows <= 0) return undefined;
+  const stretches = bounds.length - 1;
+  const at = Math.ceil((along / rows) * stretches);
+  if (at >= stretches) return undefined;
+  return order === 'asc' ? bounds[Math.max(at, 1)] : bounds[stretches - Math.max(at, 1)];
 }
 
 /** Whether a search reads `field` itself (as text), so that the field's values show where its matches sit. */
@@ -304,16 +324,39 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
       : (located ?? Math.max(WALK_FACTOR * even, sortCost));
     if (bound) {
       const whole = bound >= rowsInTable;
-      const columns = [...new Set(['id', ...sortKeys, ...filterColumns(query)])];
-      const head = db
-        .selectFrom(table)
-        .select(columns.map((c) => sql.ref(c).as(c)))
-        .orderBy(sql`${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))}`);
-      const walked = db
-        .selectFrom((whole ? head : head.limit(bound)).as(table))
-        .where(where)
-        .select(sortKeys.map((key) => sql.ref(key).as(key)))
-        .limit(needed);
+      const order = sql`${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))}`;
+      // Bounded by the sort field's value where the histogram has one. Ascending, NULLs sort
+      // last, past any value; descending they sort first, so a column that may hold them is
+      // walked in two parts, its NULLs (none, mostly: one step into the index) and then down to
+      // the value, and the first matches of both are kept.
+      const key = whole ? undefined : boundKey(facts.bounds, query.order, bound, rowsInTable);
+      let walked: Expression<unknown>;
+      if (key !== undefined) {
+        const keys = sortKeys.map((k) => sql.ref(k).as(k));
+        const ranged = db
+          .selectFrom(table)
+          .where(where)
+          .where(sql.ref(query.sort), query.order === 'asc' ? '<=' : '>=', key)
+          .select(keys)
+          .orderBy(order)
+          .limit(needed);
+        if (query.order === 'asc' || facts.notNull) walked = ranged;
+        else {
+          const nulls = db.selectFrom(table).where(where).where(sql.ref(query.sort), 'is', null).select(keys).orderBy(order).limit(needed);
+          walked = sql`(select * from (${nulls} union all ${ranged}) as u order by ${orderOf('u')} limit ${needed})`;
+        }
+      } else {
+        const columns = [...new Set(['id', ...sortKeys, ...filterColumns(query)])];
+        const head = db
+          .selectFrom(table)
+          .select(columns.map((c) => sql.ref(c).as(c)))
+          .orderBy(order);
+        walked = db
+          .selectFrom((whole ? head : head.limit(bound)).as(table))
+          .where(where)
+          .select(sortKeys.map((k) => sql.ref(k).as(k)))
+          .limit(needed);
+      }
       const capped = filtered.select(sql<number>`1`.as('one')).limit(countCap + 1);
       // The page's rows are read by id, from the keys the walk kept.
       const pageOf = (keys: Expression<unknown>) => sql`

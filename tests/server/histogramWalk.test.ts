@@ -1,7 +1,7 @@
 // Where a list's walk of a sort index meets its matches, told from the sort field's histogram.
 
 import { describe, expect, it } from 'vitest';
-import { histogramWalk } from '../../server/crud/listRecords';
+import { boundKey, histogramWalk } from '../../server/crud/listRecords';
 
 /** 101 bounds of class names sorted: X … (0–33 %), XI … (33–67 %), XII … (67–100 %), four majors each. */
 const bounds = Array.from({ length: 101 }, (_, i) => {
@@ -41,5 +41,24 @@ describe('histogramWalk', () => {
     expect(histogramWalk(null, 'ipa', 'asc', 26, 25_000, 100_000)).toBeUndefined();
     expect(histogramWalk(['a'], 'a', 'asc', 26, 25_000, 100_000)).toBeUndefined();
     expect(histogramWalk(bounds, 'B-42', 'asc', 26, 25_000, 100_000)).toBeUndefined();
+  });
+});
+
+describe('boundKey', () => {
+  it('names the value about as many rows along the order, from either end', () => {
+    // 44 % of the way up: the 44th of 100 stretches ends at the 45th bound.
+    expect(boundKey(bounds, 'asc', 44_000, 100_000)).toBe(bounds[44]);
+    // From the top down, 30 % of the way is 70 % of the way up.
+    expect(boundKey(bounds, 'desc', 30_000, 100_000)).toBe(bounds[70]);
+    // A walk shorter than one stretch still ends at a value, not at the first one.
+    expect(boundKey(bounds, 'asc', 10, 100_000)).toBe(bounds[1]);
+    expect(boundKey(bounds, 'desc', 10, 100_000)).toBe(bounds[99]);
+  });
+
+  it('has none to give without a histogram, or when the walk would reach the last value', () => {
+    expect(boundKey(null, 'asc', 500, 1000)).toBeUndefined();
+    expect(boundKey(['only'], 'asc', 500, 1000)).toBeUndefined();
+    expect(boundKey(bounds, 'asc', 99_999, 100_000)).toBeUndefined();
+    expect(boundKey(bounds, 'desc', 100_000, 100_000)).toBeUndefined();
   });
 });

@@ -174,6 +174,16 @@ describe('list totals', () => {
     await expectSamePages(options, { q: 'unit' }, [1, 2, 9]);
   });
 
+  it('put the records without a value first in a descending order and last in an ascending one, walk or not', async () => {
+    await fillDepartments(1200);
+    // Every 40th department has no name: a descending walk of the name index starts with them.
+    await sql`update department set name = null where id % 40 = 0`.execute(db());
+    await analyze();
+    const options = { countCap: 50, sortAllMax: 50 };
+    await expectSamePages(options, {}, [1, 2, 5, 170, 172]);
+    await expectSamePages(options, { q: 'd00' }, [1, 4]);
+  });
+
   it("ask the planner for a filter's estimate once while the statistics stand, and again after they change", async () => {
     await fillDepartments(600);
     await analyze();
