@@ -276,14 +276,17 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
   const offset = (query.page - 1) * query.perPage;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const sortKeys = query.sort === 'id' ? ['id'] : [query.sort, 'id'];
-  const orderOf = (alias: string) => sql.join(sortKeys.map((key) => sql`${sql.ref(`${alias}.${key}`)} ${direction}`));
+  /** ORDER BY the sort keys, of the table or query named `alias` (unqualified without one). */
+  const orderOf = (alias?: string) => sql.join(sortKeys.map((key) => sql`${sql.ref(alias ? `${alias}.${key}` : key)} ${direction}`));
+  /** The sort keys as columns of their own name, which is all a page's search reads of a match. */
+  const keyColumns = sortKeys.map((key) => sql.ref(key).as(key));
 
   // Reads the sort keys of every match, sorts them and cuts the page, whose rows are then read
   // by id; with `counted`, each row also carries the number of matches (a window over the
   // narrow keys: over whole rows it costs twice as much). OFFSET 0 keeps the planner from
   // walking a sort index through the whole table to find matches that sit far along it.
   const sortedPage = (counted: boolean) => {
-    const keys = filtered.select(sortKeys.map((key) => sql.ref(key).as(key))).offset(0);
+    const keys = filtered.select(keyColumns).offset(0);
     return sql<Row>`
       select t.*${counted ? sql`, p.${sql.ref(TOTAL_COLUMN)}` : sql``} from (
         select m.*${counted ? sql`, count(*) over () as ${sql.ref(TOTAL_COLUMN)}` : sql``} from ${keys} as m
@@ -324,7 +327,6 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
       : (located ?? Math.max(WALK_FACTOR * even, sortCost));
     if (bound) {
       const whole = bound >= rowsInTable;
-      const order = sql`${sql.join(sortKeys.map((key) => sql`${sql.ref(key)} ${direction}`))}`;
       // Bounded by the sort field's value where the histogram has one. Ascending, NULLs sort
       // last, past any value; descending they sort first, so a column that may hold them is
       // walked in two parts, its NULLs (none, mostly: one step into the index) and then down to
@@ -332,17 +334,16 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
       const key = whole ? undefined : boundKey(facts.bounds, query.order, bound, rowsInTable);
       let walked: Expression<unknown>;
       if (key !== undefined) {
-        const keys = sortKeys.map((k) => sql.ref(k).as(k));
         const ranged = db
           .selectFrom(table)
           .where(where)
           .where(sql.ref(query.sort), query.order === 'asc' ? '<=' : '>=', key)
-          .select(keys)
-          .orderBy(order)
+          .select(keyColumns)
+          .orderBy(orderOf())
           .limit(needed);
         if (query.order === 'asc' || facts.notNull) walked = ranged;
         else {
-          const nulls = db.selectFrom(table).where(where).where(sql.ref(query.sort), 'is', null).select(keys).orderBy(order).limit(needed);
+          const nulls = db.selectFrom(table).where(where).where(sql.ref(query.sort), 'is', null).select(keyColumns).orderBy(orderOf()).limit(needed);
           walked = sql`(select * from (${nulls} union all ${ranged}) as u order by ${orderOf('u')} limit ${needed})`;
         }
       } else {
@@ -350,11 +351,11 @@ export async function listRecords(db: Db, table: string, query: ListQuery, optio
         const head = db
           .selectFrom(table)
           .select(columns.map((c) => sql.ref(c).as(c)))
-          .orderBy(order);
+          .orderBy(orderOf());
         walked = db
           .selectFrom((whole ? head : head.limit(bound)).as(table))
           .where(where)
-          .select(sortKeys.map((k) => sql.ref(k).as(k)))
+          .select(keyColumns)
           .limit(needed);
       }
       const capped = filtered.select(sql<number>`1`.as('one')).limit(countCap + 1);
