@@ -1,5 +1,6 @@
-// The README's first start, timed: `npm start` (generate, then the server, which builds the app
-// while it creates and seeds a new embedded database) on an empty data folder, from the command
+// The README's first start, timed: `npm start` (server/start.ts: generate while another process
+// creates the embedded database, then the server, which builds the app while it migrates and
+// seeds it) on an empty data folder, from the command
 // until the app answers: health is 200, the built app's page is served and the demo admin logs in.
 // Target (issue 12): under 30 s.
 

@@ -2,6 +2,7 @@
 
 import { DEFAULT_BODY_LIMIT, DEFAULT_SESSION_IDLE_MS } from './app';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/loginThrottle';
+import { dataDirOf } from './db/dataDir';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/openDatabase';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
@@ -51,7 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailDeliveryIntervalMs: env.MAIL_DELIVERY_INTERVAL_MS ? positiveInteger(env, 'MAIL_DELIVERY_INTERVAL_MS', 10_000) : undefined,
     mailReminderIntervalMs: env.MAIL_REMINDER_INTERVAL_MS ? positiveInteger(env, 'MAIL_REMINDER_INTERVAL_MS', 60_000) : undefined,
     host: env.HOST || '127.0.0.1',
-    dataDir: env.DATA_DIR || './.data',
+    dataDir: dataDirOf(env),
     databaseUrl,
     seedDemo: env.SEED_DEMO === '1',
     statementTimeoutMs: env.STATEMENT_TIMEOUT_MS === '0' ? 0 : positiveInteger(env, 'STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),

@@ -2,13 +2,16 @@
 // DATABASE_URL), brings its tables up to the schemas, seeds demo data on a first start,
 // and serves the API and the built app on HOST:PORT.
 //
-// With `--build` (`npm start`), it builds the app (vite build, in a process of its own) while
-// it opens, migrates and seeds the database, and serves once both are done: the build and the
-// first start's seed each keep one core busy for seconds, and neither needs the other.
+// With `--build`, it builds the app (vite build, in a process of its own) while it opens,
+// migrates and seeds the database, and serves once both are done: the build and the first
+// start's seed each keep one core busy for seconds, and neither needs the other. `npm start`
+// comes in through server/start.ts, which also makes a new embedded database while it
+// generates the code and this module loads.
 
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { entities, validators } from '../src/generated/all';
@@ -24,7 +27,7 @@ import { tables } from './generated/tables';
 import { seedFirstStart } from './seed/seedFirstStart';
 
 /** A failed start whose message says it all (no stack trace). */
-class StartError extends Error {}
+export class StartError extends Error {}
 
 /** `vite build` in a child process; resolves when it succeeded. */
 function buildTheApp(): Promise<void> {
@@ -36,11 +39,21 @@ function buildTheApp(): Promise<void> {
   });
 }
 
-async function main(): Promise<void> {
+export interface StartOptions {
+  /** Build the app (vite build) while the database is made ready. */
+  build: boolean;
+  /** A new embedded database being made in the data folder by another process (server/start.ts). */
+  databaseCreated?: Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<void> {
   const config = readConfig();
-  const built = process.argv.includes('--build') ? buildTheApp() : Promise.resolve();
+  const built = options.build ? buildTheApp() : Promise.resolve();
   built.catch(() => undefined); // awaited below, after the database is ready
   const log = pino({ level: config.logLevel });
+  await options.databaseCreated?.catch((error: unknown) => {
+    throw new StartError(error instanceof Error ? error.message : String(error));
+  });
   const handle = await openConfiguredDatabase(config, (error) => log.error({ err: error }, 'database connection lost'));
   try {
     await migrate(handle.db, tables, log);
@@ -88,8 +101,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
+/** Prints why the server could not start (a stack trace only for what has no message of its own) and exits 1. */
+export function failedStart(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   if (error instanceof Error && !(error instanceof MigrationError) && !(error instanceof StartError)) console.error(error.stack);
   process.exit(1);
-});
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer({ build: process.argv.includes('--build') }).catch(failedStart);
+}

@@ -1,14 +1,14 @@
 // Opens the database: PGlite (embedded, in a folder or in memory) or PostgreSQL through a
 // pg Pool. Both come out as the same Kysely handle with the same value parsers.
 
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseHandle } from './database';
+import { createEmbeddedDatabase } from './createEmbeddedDatabase';
 import { PooledNodeFS } from './pooledNodeFs';
 import { valueParsers } from './valueParsers';
 
@@ -27,8 +27,8 @@ export interface EmbeddedHandle extends DatabaseHandle {
 export async function openEmbedded(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<EmbeddedHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A folder is mounted through PooledNodeFS (open files and sizes kept between statements),
-  // once it holds a database: PGlite makes one in a PGlite of its own, which must not share it.
-  if (dataDir && !options.loadDataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await (await PGlite.create({ dataDir })).close();
+  // once it holds a database.
+  if (dataDir && !options.loadDataDir) await createEmbeddedDatabase(dataDir);
   const folder = dataDir ? { fs: new PooledNodeFS(dataDir) } : {};
   const pglite = await PGlite.create({ ...folder, extensions: { pg_trgm }, parsers: valueParsers, loadDataDir: options.loadDataDir });
   const db = new Kysely<never>({ dialect: new PGliteDialect(pglite) });
