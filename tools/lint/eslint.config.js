@@ -57,6 +57,11 @@ export default tseslint.config(
     languageOptions: { globals: { URL: 'readonly' } },
   },
   {
+    // Scripts that npm runs with Node (tools/patchDependencies.js).
+    files: ['tools/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
