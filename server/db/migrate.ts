@@ -12,6 +12,7 @@ import { SYSTEM_COLUMNS } from './columnTypes';
 import { foreignKeyName, pgIdentifier, uniqueConstraintName } from './constraintNames';
 import type { Db } from './database';
 import { runDataMigrations } from './dataMigrations';
+import { ddlBatch } from './ddlBatch';
 import { COMBOARD_DDL, syncComboardDdl } from '../comboard/comboardDdl';
 import { LEDGER_DDL, syncLedgerDdl } from '../finance/ledgerDdl';
 import { HR_DDL, syncHrDdl } from '../hr/hrDdl';
@@ -96,7 +97,9 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     const shape = await readDatabaseShape(tx);
     refuseDestructiveChanges(shape, tables);
     const report: MigrationReport = { createdTables: [], addedColumns: [], widenedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [], changedStatistics: [] };
-    const run = (statement: string) => sql.raw(statement).execute(tx);
+    // Statements that read nothing wait in a batch (./ddlBatch.ts), sent before the next read.
+    const batch = ddlBatch(tx);
+    const run = batch.run;
     /** Byte-for-byte unique constraints of text fields, replaced by an index on the value as read. */
     const replaced: string[] = [];
 
@@ -116,6 +119,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
       for (const column of table.columns) {
         const current = existing.get(column.name);
         if (current !== undefined && current !== column.type && isWidening(current, column.type)) {
+          await batch.flush();
           await widenColumn(tx, table, column);
           report.widenedColumns.push(`${table.table}.${column.name}`);
         }
@@ -159,6 +163,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     const declaredKeys = new Set(tables.flatMap((t) => t.indexes.filter((i) => i.unique).map((i) => pgIdentifier(i.name))));
     for (const name of shape.uniqueKeyIndexes) {
       if (declaredKeys.has(name)) continue;
+      await batch.flush();
       if (await replacedByTextKey(tx, name, tables)) replaced.push(name);
       await run(`drop index ${quoteIdent(name)}`);
       report.droppedUniques.push(name);
@@ -177,7 +182,11 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
       for (const index of table.indexes) {
         const name = pgIdentifier(index.name);
         if (!shape.indexes.has(name)) {
-          if (index.unique) await refuseDuplicates(tx, table, index);
+          // A table made in this run holds no record yet.
+          if (index.unique && !report.createdTables.includes(table.table)) {
+            await batch.flush();
+            await refuseDuplicates(tx, table, index);
+          }
           await run(createIndexSql(table.table, name, index));
           if (index.unique) await run(`comment on index ${quoteIdent(name)} is '${UNIQUE_KEY_COMMENT}'`);
           report.addedIndexes.push(name);
@@ -190,12 +199,14 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         } else if (index.method === 'trigram' && shape.ginFastUpdate.has(name)) {
           // Made before fastupdate = off: switch it, and merge what its pending list holds.
           await run(`alter index ${quoteIdent(name)} set (fastupdate = off)`);
+          await batch.flush();
           await sql`select gin_clean_pending_list(${quoteIdent(name)}::regclass)`.execute(tx);
           report.changedIndexes.push(name);
         }
       }
     }
 
+    await batch.flush();
     // Sessions and notifications refer to the login tables (users, student, parent_user).
     // Their statements run when they or the schema tables changed, and only then (./serverDdl.ts).
     if (!serverTablesAsRecorded || Object.values(report).some((changes) => changes.length)) {
