@@ -97,17 +97,25 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     const shape = await readDatabaseShape(tx);
     refuseDestructiveChanges(shape, tables);
     const report: MigrationReport = { createdTables: [], addedColumns: [], widenedColumns: [], addedConstraints: [], addedIndexes: [], changedIndexes: [], droppedUniques: [], droppedSearchIndexes: [], remadeSearchColumns: [], changedStatistics: [] };
-    // Statements that read nothing wait in a batch (./ddlBatch.ts), sent before the next read.
+    // Statements on a table made in this run (it holds no record, so they take next to no time)
+    // wait in a batch (./ddlBatch.ts), sent before the next read or other statement. A statement
+    // on a table that holds records runs at once and on its own, within the statement timeout.
     const batch = ddlBatch(tx);
-    const run = batch.run;
+    const made = new Set<string>();
+    const run = async (statement: string) => {
+      await batch.flush();
+      await sql.raw(statement).execute(tx);
+    };
+    const runOn = (table: string) => (made.has(table) ? batch.run : run);
     /** Byte-for-byte unique constraints of text fields, replaced by an index on the value as read. */
     const replaced: string[] = [];
 
     for (const table of tables) {
       const existing = shape.columns.get(table.table);
       if (!existing) {
-        await run(createTableSql(table));
-        if (table.search) await commentSearchColumn(run, table.table, table.search);
+        made.add(table.table);
+        await runOn(table.table)(createTableSql(table));
+        if (table.search) await commentSearchColumn(runOn(table.table), table.table, table.search);
         report.createdTables.push(table.table);
         continue;
       }
@@ -146,7 +154,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
       for (const column of table.columns) {
         for (const [name, statement] of constraintsOf(table, column)) {
           if (shape.constraints.has(name)) continue;
-          await run(statement);
+          await runOn(table.table)(statement);
           report.addedConstraints.push(name);
         }
         const unique = uniqueConstraintName(table.table, column.name);
@@ -183,12 +191,12 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         const name = pgIdentifier(index.name);
         if (!shape.indexes.has(name)) {
           // A table made in this run holds no record yet.
-          if (index.unique && !report.createdTables.includes(table.table)) {
+          if (index.unique && !made.has(table.table)) {
             await batch.flush();
             await refuseDuplicates(tx, table, index);
           }
-          await run(createIndexSql(table.table, name, index));
-          if (index.unique) await run(`comment on index ${quoteIdent(name)} is '${UNIQUE_KEY_COMMENT}'`);
+          await runOn(table.table)(createIndexSql(table.table, name, index));
+          if (index.unique) await runOn(table.table)(`comment on index ${quoteIdent(name)} is '${UNIQUE_KEY_COMMENT}'`);
           report.addedIndexes.push(name);
         } else if (index.method === 'btree' && (shape.indexIncludes.get(name)?.included ?? []).join(',') !== (index.include ?? []).join(',')) {
           // A sort index of an earlier version, or one whose list filters changed: it holds
@@ -199,7 +207,6 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         } else if (index.method === 'trigram' && shape.ginFastUpdate.has(name)) {
           // Made before fastupdate = off: switch it, and merge what its pending list holds.
           await run(`alter index ${quoteIdent(name)} set (fastupdate = off)`);
-          await batch.flush();
           await sql`select gin_clean_pending_list(${quoteIdent(name)}::regclass)`.execute(tx);
           report.changedIndexes.push(name);
         }
