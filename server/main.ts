@@ -10,12 +10,12 @@
 
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { entities, validators } from '../src/generated/all';
 import { buildApp } from './app';
+import { isEntryModule } from './entryModule';
 import { readConfig } from './config';
 import { buildCatalog } from './crud/catalog';
 import { forgetListStatistics } from './crud/listRecords';
@@ -108,6 +108,6 @@ export function failedStart(error: unknown): never {
   process.exit(1);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isEntryModule(import.meta.url)) {
   startServer({ build: process.argv.includes('--build') }).catch(failedStart);
 }

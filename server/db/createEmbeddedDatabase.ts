@@ -5,9 +5,8 @@
 // so the database is made while the code is generated and the server loads, not after.
 
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { isEntryModule } from '../entryModule';
 import { hasEmbeddedDatabase } from './dataDir';
 
 export async function createEmbeddedDatabase(dataDir: string): Promise<void> {
@@ -16,7 +15,7 @@ export async function createEmbeddedDatabase(dataDir: string): Promise<void> {
   await (await PGlite.create({ dataDir })).close();
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isEntryModule(import.meta.url)) {
   const folder = process.argv[2];
   if (!folder) {
     console.error('Usage: tsx server/db/createEmbeddedDatabase.ts <data folder>');

@@ -101,22 +101,20 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
     // wait in a batch (./ddlBatch.ts), sent before the next read or other statement. A statement
     // on a table that holds records runs at once and on its own, within the statement timeout.
     const batch = ddlBatch(tx);
-    const made = new Set<string>();
     const run = async (statement: string) => {
       await batch.flush();
       await sql.raw(statement).execute(tx);
     };
-    const runOn = (table: string) => (made.has(table) ? batch.run : run);
+    const runOn = (table: string) => (report.createdTables.includes(table) ? batch.run : run);
     /** Byte-for-byte unique constraints of text fields, replaced by an index on the value as read. */
     const replaced: string[] = [];
 
     for (const table of tables) {
       const existing = shape.columns.get(table.table);
       if (!existing) {
-        made.add(table.table);
+        report.createdTables.push(table.table);
         await runOn(table.table)(createTableSql(table));
         if (table.search) await commentSearchColumn(runOn(table.table), table.table, table.search);
-        report.createdTables.push(table.table);
         continue;
       }
       for (const column of SYSTEM_COLUMNS) {
@@ -191,7 +189,7 @@ export async function migrate(db: Db, tables: TableDef[], log: MigrationLog): Pr
         const name = pgIdentifier(index.name);
         if (!shape.indexes.has(name)) {
           // A table made in this run holds no record yet.
-          if (index.unique && !made.has(table.table)) {
+          if (index.unique && !report.createdTables.includes(table.table)) {
             await batch.flush();
             await refuseDuplicates(tx, table, index);
           }
