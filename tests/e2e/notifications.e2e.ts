@@ -150,13 +150,10 @@ export const scenarios: Scenario[] = [
       const context = page.context();
       await serveWithConfig(context, app.url, { idleTimeoutMs: 5000 });
       await logIn(page, app.url, 'admin', '/class');
-      await expectVisible(page.getByRole('columnheader', { name: 'Kode' }));
-      await page.mouse.move(120, 300);
-      // The user is still at work in the first tab while the second one opens: on a crowded
-      // machine (CI runs these tests beside the PostgreSQL suite) opening it took more than the
-      // idle time, and the first tab rightly logged out. A key press reaches a tab behind at once
-      // (mouse moves wait for an animation frame, which a tab behind does not draw).
-      const other = await context.newPage();
+      // The user is at work in the first tab while its list loads and the second tab opens: on a
+      // crowded machine (CI runs these tests beside the PostgreSQL suite) either took more than
+      // the idle time, and the first tab rightly logged out. A key press reaches a tab behind at
+      // once (mouse moves wait for an animation frame, which a tab behind does not draw).
       let opening = true;
       const busyInFirst = (async () => {
         while (opening) {
@@ -164,13 +161,19 @@ export const scenarios: Scenario[] = [
           await page.waitForTimeout(500);
         }
       })();
-      try {
-        await other.goto(`${app.url}/subject`);
-        await expectVisible(other.getByRole('columnheader').first());
-      } finally {
-        opening = false;
-        await busyInFirst;
-      }
+      const other = await (async () => {
+        try {
+          await expectVisible(page.getByRole('columnheader', { name: 'Kode' }));
+          await page.mouse.move(120, 300);
+          const opened = await context.newPage();
+          await opened.goto(`${app.url}/subject`);
+          await expectVisible(opened.getByRole('columnheader').first());
+          return opened;
+        } finally {
+          opening = false;
+          await busyInFirst;
+        }
+      })();
       // 10 s, well past the 5 s idle time, with the user moving the mouse in the first tab only
       // (in front, as the tab one works in is: a tab behind draws no animation frames).
       await page.bringToFront();
