@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../server/db/openDatabase';
+import { onPostgres } from './harness';
 
 const run = promisify(execFile);
 const SCRIPT = resolve(import.meta.dirname, '../../tools/patchDependencies.js');
@@ -38,7 +39,8 @@ function message(texts: string[]): { buffer: ArrayBuffer; lengths: number[] } {
   return { buffer: bytes.buffer, lengths: parts.slice(1).map((p) => p.length) };
 }
 
-describe('PGlite protocol reader fix', () => {
+// The embedded database's alone: the PostgreSQL suite has nothing of it to test.
+describe.skipIf(onPostgres)('PGlite protocol reader fix', () => {
   it('is in the installed PGlite', () => {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const patched = readdirSync(dist).filter((file) => /\.c?js$/.test(file) && readFileSync(join(dist, file), 'utf8').includes('.decode(v)}'));

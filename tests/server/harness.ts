@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import { buildCatalog, type Catalog } from '../../server/crud/catalog';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrate, type MigrationLog } from '../../server/db/migrate';
-import { openEmbedded, openPostgres } from '../../server/db/openDatabase';
+import { openPostgres } from '../../server/db/openDatabase';
 import type { TableDef } from '../../src/shared/tableModel';
 import { tables as generatedTables } from '../../server/generated/tables';
 import type { ThrottleLimits } from '../../server/auth/loginThrottle';
@@ -21,6 +21,7 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { seedDemoBoard } from '../../server/seed/seedDemoBoard';
 import { loadHooks } from '../../server/records/loadHooks';
+import { openEmptyEmbedded } from './embeddedTemplate';
 import { openMigratedEmbedded, openMigratedPostgres, type TemplateFlavour } from './migratedTemplate';
 import { adminQuery as adminQueryAt } from './serverProcess';
 
@@ -52,7 +53,7 @@ async function ensureTrigramExtension(): Promise<void> {
 
 export async function openTestDatabase(options: { poolSize?: number; connectionTimeoutMs?: number } = {}): Promise<TestDatabase> {
   if (!onPostgres) {
-    const handle = await openEmbedded();
+    const handle = await openEmptyEmbedded();
     return { ...handle, dispose: handle.close };
   }
   await ensureTrigramExtension();

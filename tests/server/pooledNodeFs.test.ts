@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PooledNodeFS } from '../../server/db/pooledNodeFs';
+import { onPostgres } from './harness';
 
 const dirs: string[] = [];
 /** A folder holding a new database, made by a plain PGlite as openEmbedded makes it (a pool serves one PGlite). */
@@ -33,7 +34,8 @@ async function readPlain(dir: string, query: string): Promise<unknown[]> {
   }
 }
 
-describe('PooledNodeFS', () => {
+// The embedded database's alone: the PostgreSQL suite has nothing of it to test.
+describe.skipIf(onPostgres)('PooledNodeFS', () => {
   it('keeps every write through dropped, rewritten, truncated and recreated tables', async () => {
     const dir = await databaseFolder();
     const fs = new PooledNodeFS(dir);
