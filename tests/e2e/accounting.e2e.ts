@@ -30,10 +30,15 @@ async function expectOnly(page: Page, state: string, filter?: { label: RegExp; o
   const rows = page.getByTestId('journal-row');
   if (filter) {
     await pickSync(page, filter.label, filter.option);
-    const shown = () => rows.first().getByTestId(`sync-${state}`).isVisible();
+    // Waits for the chip up to 10 s at a time (it shows as soon as the list is loaded, when the
+    // sync is done), not 10 s before looking: that cost every call 10 s, more on a loaded machine.
+    const shown = () =>
+      rows
+        .first()
+        .getByTestId(`sync-${state}`)
+        .waitFor({ state: 'visible', timeout: 10_000 })
+        .then(() => true, () => false);
     for (const until = Date.now() + 90_000; Date.now() < until && !(await shown()); ) {
-      await page.waitForTimeout(10_000);
-      if (await shown()) break;
       // The sync goes on in the background: the list again, fresh.
       await pickSync(page, filter.label, 'Semua');
       await pickSync(page, filter.label, filter.option);
