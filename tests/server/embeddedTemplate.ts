@@ -42,6 +42,27 @@ export function templateKey(): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A template built this long ago is of an earlier day (its key holds the school's day): no run opens it again. */
+const OUTDATED_MS = 24 * 60 * 60_000;
+
+/**
+ * Removes the tarballs of the same template under other keys that are over a day old: every
+ * change of the schemas or the server code makes new ones (~400 MB a key, all templates), which
+ * filled the temp folder of a machine over days. A newer one under another key stays: another
+ * checkout may be using it.
+ */
+function pruneOutdated(name: string): void {
+  const prefix = name.slice(0, name.lastIndexOf('-') + 1);
+  for (const entry of readdirSync(tmpdir())) {
+    if (!entry.startsWith(prefix) || !entry.endsWith('.tar') || entry === `${name}.tar`) continue;
+    // Only the key may follow the prefix: `sekolah-migrated-` is not a prefix of `sekolah-migrated-demo-`'s files.
+    if (entry.slice(prefix.length, -'.tar'.length).includes('-')) continue;
+    const path = join(tmpdir(), entry);
+    const made = statSync(path, { throwIfNoEntry: false });
+    if (made && Date.now() - made.mtimeMs > OUTDATED_MS) rmSync(path, { force: true });
+  }
+}
+
 /** The tarball `<name>.tar` in the temp folder of a PGlite that `seed` filled, built once. */
 export async function embeddedTemplateFile(name: string, seed: (db: Db) => Promise<void>): Promise<string> {
   const file = join(tmpdir(), `${name}.tar`);
@@ -68,6 +89,7 @@ export async function embeddedTemplateFile(name: string, seed: (db: Db) => Promi
       } finally {
         await handle.close();
       }
+      pruneOutdated(name);
       return file;
     } finally {
       rmSync(lock, { recursive: true, force: true });
