@@ -1,29 +1,19 @@
 // Write schema files into a fresh temporary folder for a generator test.
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeStaleTemp } from '../setup/staleTemp';
 
 const PREFIX = 'schemas-';
 
-/**
- * The folders of earlier runs, removed when a run first needs one: a run makes ~130 and the
- * test processes end without a hook that could remove their own (a hook of this shared module
- * would run for the first test file only). An hour old, no test still reads one.
- */
-function pruneEarlierRuns(): void {
-  for (const entry of readdirSync(tmpdir())) {
-    if (!entry.startsWith(PREFIX)) continue;
-    const path = join(tmpdir(), entry);
-    const made = statSync(path, { throwIfNoEntry: false });
-    if (made?.isDirectory() && Date.now() - made.mtimeMs > 60 * 60_000) rmSync(path, { recursive: true, force: true });
-  }
-}
+/** An hour after it was made, no test still reads a schema folder (a run makes ~130). */
+const STALE_MS = 60 * 60_000;
 let pruned = false;
 
 export function schemaDir(files: Record<string, string>): string {
   if (!pruned) {
     pruned = true;
-    pruneEarlierRuns();
+    removeStaleTemp((entry) => entry.startsWith(PREFIX), STALE_MS);
   }
   const dir = mkdtempSync(join(tmpdir(), PREFIX));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);

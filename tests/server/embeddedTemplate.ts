@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Db } from '../../server/db/database';
 import { openEmbedded, type EmbeddedHandle } from '../../server/db/openDatabase';
+import { removeStaleTemp } from '../setup/staleTemp';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** A builder that has held the lock this long has died: the lock is taken over. */
@@ -46,21 +47,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const OUTDATED_MS = 24 * 60 * 60_000;
 
 /**
- * Removes the tarballs of the same template under other keys that are over a day old: every
- * change of the schemas or the server code makes new ones (~400 MB a key, all templates), which
- * filled the temp folder of a machine over days. A newer one under another key stays: another
- * checkout may be using it.
+ * The tarballs of the same template under other keys, over a day old: every change of the
+ * schemas or the server code makes new ones (~400 MB a key, all templates), which filled the
+ * temp folder of a machine over days. A newer one under another key stays: another checkout may
+ * be using it. Only the key may follow the prefix: `sekolah-migrated-` is not a prefix of
+ * `sekolah-migrated-demo-`'s files.
  */
 function pruneOutdated(name: string): void {
   const prefix = name.slice(0, name.lastIndexOf('-') + 1);
-  for (const entry of readdirSync(tmpdir())) {
-    if (!entry.startsWith(prefix) || !entry.endsWith('.tar') || entry === `${name}.tar`) continue;
-    // Only the key may follow the prefix: `sekolah-migrated-` is not a prefix of `sekolah-migrated-demo-`'s files.
-    if (entry.slice(prefix.length, -'.tar'.length).includes('-')) continue;
-    const path = join(tmpdir(), entry);
-    const made = statSync(path, { throwIfNoEntry: false });
-    if (made && Date.now() - made.mtimeMs > OUTDATED_MS) rmSync(path, { force: true });
-  }
+  removeStaleTemp(
+    (entry) => entry.startsWith(prefix) && entry.endsWith('.tar') && entry !== `${name}.tar` && !entry.slice(prefix.length, -'.tar'.length).includes('-'),
+    OUTDATED_MS,
+  );
 }
 
 /** The tarball `<name>.tar` in the temp folder of a PGlite that `seed` filled, built once. */
@@ -103,6 +101,10 @@ export async function embeddedTemplateFile(name: string, seed: (db: Db) => Promi
  * the empty data folder ~1.2 s; migrate's tests alone open some thirty.
  */
 export async function openEmptyEmbedded(): Promise<EmbeddedHandle> {
-  const file = await embeddedTemplateFile(`sekolah-empty-${templateKey()}`, async () => {});
+  return openTemplateCopy(await embeddedTemplateFile(`sekolah-empty-${templateKey()}`, async () => {}));
+}
+
+/** An in-memory PGlite holding a copy of the template tarball `file` (embeddedTemplateFile's). */
+export function openTemplateCopy(file: string): Promise<EmbeddedHandle> {
   return openEmbedded(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
 }

@@ -11,14 +11,12 @@
 // The template is named and built as ./embeddedTemplate.ts says (on PostgreSQL under an advisory
 // lock: ./postgresTemplate.ts).
 
-import { readFileSync } from 'node:fs';
 import { buildCatalog } from '../../server/crud/catalog';
 import { migrate } from '../../server/db/migrate';
-import { openEmbedded } from '../../server/db/openDatabase';
 import { tables } from '../../server/generated/tables';
 import { seedFirstStart } from '../../server/seed/seedFirstStart';
 import { entities, validators } from '../../src/generated/all';
-import { embeddedTemplateFile, templateKey } from './embeddedTemplate';
+import { embeddedTemplateFile, openTemplateCopy, templateKey } from './embeddedTemplate';
 import { onPostgres, quietLog, type TestDatabase } from './harness';
 import { copyOfTemplate, postgresTemplate } from './postgresTemplate';
 
@@ -32,7 +30,7 @@ export async function openFirstStartDatabase(options: { poolSize?: number } = {}
   const key = templateKey();
   if (!onPostgres) {
     const file = await embeddedTemplateFile(`school-template-${key}`, seedSchool);
-    const handle = await openEmbedded(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
+    const handle = await openTemplateCopy(file);
     return { ...handle, dispose: handle.close };
   }
   return copyOfTemplate(await postgresTemplate(`school_template_${key}`, seedSchool), options);

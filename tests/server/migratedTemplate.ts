@@ -8,16 +8,15 @@
 // lock (a folder made atomically), the others wait for it. On PostgreSQL the same databases are
 // template databases on the server (./postgresTemplate.ts), and each file gets a copy of its own.
 
-import { readFileSync } from 'node:fs';
 import { buildCatalog } from '../../server/crud/catalog';
 import { migrate, type MigrationLog } from '../../server/db/migrate';
 import type { Db } from '../../server/db/database';
-import { openEmbedded, type EmbeddedHandle } from '../../server/db/openDatabase';
+import type { EmbeddedHandle } from '../../server/db/openDatabase';
 import { tables } from '../../server/generated/tables';
 import { seedDemoUsers } from '../../server/seed/demoUsers';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { entities, validators } from '../../src/generated/all';
-import { embeddedTemplateFile, templateKey } from './embeddedTemplate';
+import { embeddedTemplateFile, openTemplateCopy, templateKey } from './embeddedTemplate';
 import { copyOfTemplate, postgresTemplate, type PostgresCopy } from './postgresTemplate';
 
 const quiet: MigrationLog = { info: () => {}, warn: () => {} };
@@ -37,7 +36,7 @@ async function migrateAndSeed(db: Db, flavour: TemplateFlavour): Promise<void> {
 /** An in-memory PGlite holding every generated table, migrated, and the demo logins (or the whole demo data). */
 export async function openMigratedEmbedded(flavour: TemplateFlavour = 'logins'): Promise<EmbeddedHandle> {
   const file = await embeddedTemplateFile(`sekolah-migrated-${flavour}-${templateKey()}`, (db) => migrateAndSeed(db, flavour));
-  return openEmbedded(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
+  return openTemplateCopy(file);
 }
 
 /** The same on PostgreSQL: a database of the test file's own, copied from the template database. */
