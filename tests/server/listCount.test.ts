@@ -160,6 +160,22 @@ describe('list totals', () => {
     expect((await listRecords(db(), 'department', queryOf({ q: '00600\u001fzeta' }))).total).toBe(0);
   });
 
+  it('are exact when a walk past half the index, to where the statistics put the matches, finds most of them gone', async () => {
+    await fillDepartments(600);
+    await sql`update department set name = 'Zeta ' || code where id in (select id from department order by id desc limit 60)`.execute(db());
+    await analyze();
+    // The statistics still place 60 "zeta" at the end of the name order: 5 are left.
+    await sql`update department set name = 'Unit ' || substr(code, 2) where name like 'Zeta%' and id % 12 <> 0`.execute(db());
+    const options = { countCap: 20, sortAllMax: 20 };
+    for (const order of ['ASC', 'DESC']) {
+      const listed = await listRecords(db(), 'department', queryOf({ q: 'zeta', sort: 'name', order, per_page: '3' }), options);
+      expect(listed).toMatchObject({ total: 5, totalEstimated: false });
+      expect(listed.rows).toHaveLength(3);
+    }
+    await expectSamePages(options, { q: 'zeta' }, [1, 2, 3]);
+    await expectSamePages(options, { q: 'zeta', is_active: 'false' }, [1, 2]);
+  });
+
   it('are counted when a walk fills the page but stops before the cap, with matches thin at the start of the order', async () => {
     await fillDepartments(600);
     // By sorting_no: a few matches among the first (sorting_no 0), none next, then every row.
