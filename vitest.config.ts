@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` comment.
     setupFiles: ['tests/setup/testingLibrary.ts'],
+    // The run's temporary files in a folder of its own, removed at its end.
+    globalSetup: ['tests/setup/runTemp.ts'],
     // On PostgreSQL a test that migrates ~150 tables takes ~3 s alone, and ten times that in CI,
     // where the suite runs beside the browser tests on two cores: time enough for that, still a
     // guard against a test that hangs.

@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ['tests/app/walk/**/*.test.tsx'],
-    globalSetup: ['tests/app/walk/walkServer.ts'],
+    // The run's temporary files in a folder of its own (removed at its end), then the walk's server.
+    globalSetup: ['tests/setup/runTemp.ts', 'tests/app/walk/walkServer.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -2,20 +2,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { removeStaleTemp } from '../setup/staleTemp';
 
-const PREFIX = 'schemas-';
-
-/** An hour after it was made, no test still reads a schema folder (a run makes ~130). */
-const STALE_MS = 60 * 60_000;
-let pruned = false;
-
+/** A new folder in the run's temp folder (tests/setup/runTemp.ts removes it with the run's). */
 export function schemaDir(files: Record<string, string>): string {
-  if (!pruned) {
-    pruned = true;
-    removeStaleTemp((entry) => entry.startsWith(PREFIX), STALE_MS);
-  }
-  const dir = mkdtempSync(join(tmpdir(), PREFIX));
+  const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

@@ -9,11 +9,10 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Db } from '../../server/db/database';
 import { openEmbedded, type EmbeddedHandle } from '../../server/db/openDatabase';
-import { removeStaleTemp } from '../setup/staleTemp';
+import { removeStaleTemp, templateDir } from '../setup/staleTemp';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** A builder that has held the lock this long has died: the lock is taken over. */
@@ -56,14 +55,15 @@ const OUTDATED_MS = 24 * 60 * 60_000;
 function pruneOutdated(name: string): void {
   const prefix = name.slice(0, name.lastIndexOf('-') + 1);
   removeStaleTemp(
+    templateDir(),
     (entry) => entry.startsWith(prefix) && entry.endsWith('.tar') && entry !== `${name}.tar` && !entry.slice(prefix.length, -'.tar'.length).includes('-'),
     OUTDATED_MS,
   );
 }
 
-/** The tarball `<name>.tar` in the temp folder of a PGlite that `seed` filled, built once. */
+/** The tarball `<name>.tar`, kept between runs (templateDir), of a PGlite that `seed` filled, built once. */
 export async function embeddedTemplateFile(name: string, seed: (db: Db) => Promise<void>): Promise<string> {
-  const file = join(tmpdir(), `${name}.tar`);
+  const file = join(templateDir(), `${name}.tar`);
   const lock = `${file}.lock`;
   for (;;) {
     if (existsSync(file)) return file;
