@@ -174,6 +174,15 @@ describe('list totals', () => {
     }
     await expectSamePages(options, { q: 'zeta' }, [1, 2, 3]);
     await expectSamePages(options, { q: 'zeta', is_active: 'false' }, [1, 2]);
+    // Records without a name that match by their code: last ascending, first descending, after
+    // the walk to the end of the index or in the sort of all matches.
+    await sql`update department set code = 'ZETA' || id, name = null where id in (select id from department where name like 'Unit%' order by id limit 2)`.execute(db());
+    for (const order of ['ASC', 'DESC']) {
+      const listed = await listRecords(db(), 'department', queryOf({ q: 'zeta', sort: 'name', order, per_page: '7' }), options);
+      expect(listed).toMatchObject({ total: 7, totalEstimated: false });
+      expect(listed.rows.map((r) => r.name === null)).toEqual(order === 'ASC' ? [false, false, false, false, false, true, true] : [true, true, false, false, false, false, false]);
+    }
+    await expectSamePages(options, { q: 'zeta' }, [1, 2]);
   });
 
   it('are counted when a walk fills the page but stops before the cap, with matches thin at the start of the order', async () => {
